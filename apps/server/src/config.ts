@@ -1,0 +1,134 @@
+/**
+ * Configuration comes only from the environment and is checked once at start: a bad value stops the
+ * server with one line that names the variable, instead of failing later in some request.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+import { EMAIL_PATTERN } from '@rosemary/shared'
+import type { CapabilityName } from '@rosemary/shared/contract'
+
+const CAPABILITY_NAMES = [
+  'highResImages',
+  'multipleImages',
+  'expandablePreviews',
+] as const satisfies readonly CapabilityName[]
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const ZBoolean = z.enum(['true', 'false', '1', '0', 'yes', 'no'], {
+  error: 'must be true or false',
+})
+
+function urlWithProtocols(protocols: string[]) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}` },
+  )
+}
+
+const ZEnvironment = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int({ error: 'must be a whole number between 1 and 65535' })
+    .min(1, { error: 'must be a whole number between 1 and 65535' })
+    .max(65535, { error: 'must be a whole number between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
+    .optional(),
+  REGISTRATION_ENABLED: ZBoolean.default('true'),
+  CAPABILITIES: z
+    .string()
+    .default(CAPABILITY_NAMES.join(','))
+    .refine(
+      (value) => splitList(value).every((name) => (CAPABILITY_NAMES as readonly string[]).includes(name)),
+      {
+        error: `must be a comma-separated list of ${CAPABILITY_NAMES.join(', ')}`,
+      },
+    ),
+  CONTACT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(10),
+  TRUST_PROXY: ZBoolean.default('false'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  registrationEnabled: boolean
+  capabilities: Record<CapabilityName, boolean>
+  contactEmail: string | null
+  authRateLimitPerMinute: number
+  trustProxy: boolean
+  logLevel: (typeof LOG_LEVELS)[number]
+}
+
+export class ConfigError extends Error {}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0)
+}
+
+function isTrue(value: z.output<typeof ZBoolean>): boolean {
+  return value === 'true' || value === '1' || value === 'yes'
+}
+
+/** Unset and empty variables mean the same: use the default. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]))
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvironment.safeParse(withoutEmpty(env))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0])
+      return `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`
+    })
+    throw new ConfigError(lines.join('\n'))
+  }
+  const e = parsed.data
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const enabled = new Set(splitList(e.CAPABILITIES))
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Rosemary <rosemary@${new URL(publicUrl).hostname}>`,
+    registrationEnabled: isTrue(e.REGISTRATION_ENABLED),
+    capabilities: Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, enabled.has(name)])) as Record<
+      CapabilityName,
+      boolean
+    >,
+    contactEmail: e.CONTACT_EMAIL ?? null,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: isTrue(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * One schema, two drivers: the embedded PGlite (a PostgreSQL build in WebAssembly, data in DATA_DIR/db) by
+ * default, or a real PostgreSQL server when DATABASE_URL is set. Migrations run here, at start, on either.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+import { lockDataDir } from './data-dir-lock.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  /** Resolves when a trivial query succeeds. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const drizzleOptions = { schema, casing: 'snake_case' } as const
+
+export function pgliteExtensions() {
+  return { pg_trgm }
+}
+
+/** Opens an already created PGlite instance (a folder, memory, or a loaded snapshot) and migrates it. */
+export async function openPglite(
+  client: PGlite,
+  onClose: () => Promise<void> = async () => {},
+): Promise<Database> {
+  const db = drizzlePglite({ client, ...drizzleOptions })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: async () => {
+      await client.close()
+      await onClose()
+    },
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePostgres({ client: pool, ...drizzleOptions })
+  try {
+    await migratePostgres(db, { migrationsFolder })
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** The database the configuration asks for; the embedded one is locked to this process while open. */
+export async function openDatabase(options: {
+  dataDir: string
+  databaseUrl: string | undefined
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  const unlock = await lockDataDir(options.dataDir)
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions() })
+    return await openPglite(client, unlock)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+}

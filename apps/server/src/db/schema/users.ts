@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Stored trimmed and lowercase, so equality is the comparison. */
+    email: text().notNull(),
+    /** Public handle, lowercase; null until the person picks one. */
+    handle: text(),
+    passwordHash: text().notNull(),
+    enableProfile: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_handle_key')
+      .on(table.handle)
+      .where(sql`${table.handle} is not null`),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect
+
+export const sessionKinds = ['session', 'reset'] as const
+export type SessionKind = (typeof sessionKinds)[number]
+
+/**
+ * One row per signed-in device. Only a SHA-256 of the token is kept, so a copy of the database cannot be
+ * used to sign in. `reset` sessions come from the forgot-password mail and never slide past their hour.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    kind: text({ enum: sessionKinds }).notNull().default('session'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+export type SessionRow = typeof sessions.$inferSelect

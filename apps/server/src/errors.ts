@@ -1,0 +1,49 @@
+/**
+ * Errors a person or client can act on. Services throw them with a stable code, an English message and,
+ * where one field is at fault, its name; the HTTP layer turns the code into a status.
+ */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unauthorized: 401,
+  registration_closed: 403,
+  not_found: 404,
+  email_taken: 406,
+  handle_taken: 409,
+  invalid_login: 412,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly fields: Record<string, string> | undefined
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'AppError'
+    this.code = code
+    this.fields = fields
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code]
+  }
+}
+
+export function notFound(what: string): AppError {
+  return new AppError('not_found', `${what} was not found`)
+}
+
+/** True when a query failed on the named unique index (PostgreSQL error 23505), through any wrapping. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const details = cause as Error & { code?: string; constraint?: string }
+    if (details.code === '23505') return details.constraint === constraint
+  }
+  return false
+}

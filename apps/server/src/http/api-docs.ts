@@ -1,0 +1,28 @@
+/** The OpenAPI document at /api/docs/json, generated from the contract's zod schemas, with a viewer at /api/docs. */
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Rosemary API',
+        version,
+        description:
+          'Every answer is JSON. Errors look like `{"error": {"code", "message", "fields"?}}`. ' +
+          'Send the session token as `Authorization: Bearer <token>`, or as `?token=` on URLs a browser opens.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          queryToken: { type: 'apiKey', in: 'query', name: 'token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+}

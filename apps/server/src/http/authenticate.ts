@@ -1,0 +1,34 @@
+/**
+ * Who is calling: a session token from `Authorization: Bearer …`, or from `?token=` for URLs a browser
+ * opens by itself (print pages, exports, the live socket).
+ */
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../errors.ts'
+import type { AuthSession, SessionsService } from '../modules/sessions/sessions.service.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: AuthSession | null
+  }
+}
+
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header)
+    return match?.[1] ?? null
+  }
+  const query = request.query as Record<string, unknown> | undefined
+  const token = query?.token
+  return typeof token === 'string' && token.length > 0 ? token : null
+}
+
+/** An onRequest hook for routes that need a signed-in user: 401 without a live session. */
+export function createRequireSession(sessions: SessionsService) {
+  return async function requireSession(request: FastifyRequest): Promise<void> {
+    const token = readToken(request)
+    const session = token ? await sessions.authenticate(token) : null
+    if (!session) throw new AppError('unauthorized', 'Sign in to continue')
+    request.session = session
+  }
+}

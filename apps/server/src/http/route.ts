@@ -1,0 +1,85 @@
+/**
+ * Registers a route from its contract entry: the path, the zod schemas for validation, serialization and
+ * the OpenAPI document, the session check and the success status all come from packages/shared, so a
+ * handler only says what the endpoint does.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  type BodyOf,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  splitEndpointKey,
+  ZApiError,
+} from '@rosemary/shared/contract'
+import type { AuthSession } from '../modules/sessions/sessions.service.ts'
+
+export interface RouteContext<E> {
+  params: ParamsOf<E>
+  query: QueryOf<E>
+  body: BodyOf<E>
+  session: E extends { access: 'user' } ? AuthSession : AuthSession | null
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export type RouteHandler<K extends EndpointName> = (
+  context: RouteContext<Endpoints[K]>,
+) => Promise<ResponseOf<Endpoints[K]>>
+
+export interface RouteOptions {
+  rateLimit?: { max: number; timeWindow: number }
+}
+
+function errorSchemas(endpoint: Endpoint) {
+  const statuses = new Set<number>(endpoint.errors ?? [])
+  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400)
+  if (endpoint.access === 'user') statuses.add(401)
+  statuses.add(500)
+  return Object.fromEntries([...statuses].map((status) => [status, ZApiError]))
+}
+
+export type Route = <K extends EndpointName>(key: K, handler: RouteHandler<K>, options?: RouteOptions) => void
+
+export function createRoute(
+  app: FastifyInstance,
+  requireSession: (request: FastifyRequest) => Promise<void>,
+): Route {
+  return (key, handler, options = {}) => {
+    const endpoint: Endpoint = endpoints[key]
+    const { method, path } = splitEndpointKey(key)
+    const status = endpoint.status ?? 200
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method,
+      url: `/api${path}`,
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+        ...(endpoint.params && { params: endpoint.params }),
+        ...(endpoint.query && { querystring: endpoint.query }),
+        ...(endpoint.body && { body: endpoint.body }),
+        response: { [status]: endpoint.response, ...errorSchemas(endpoint) },
+        ...(endpoint.access === 'user' && { security: [{ bearer: [] }, { queryToken: [] }] }),
+      },
+      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      ...(endpoint.access === 'user' && { onRequest: requireSession }),
+      handler: async (request, reply) => {
+        const context = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          session: request.session,
+          request,
+          reply,
+        } as RouteContext<Endpoints[typeof key]>
+        const result = await handler(context)
+        return reply.code(status).send(result)
+      },
+    })
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Serves the built web app from the same process and port. Hashed assets are immutable and cached for a
+ * year; everything else (index.html, the service worker, the manifest) is revalidated on every load so
+ * an update reaches people at once. Files are pre-compressed at build time (.br, .gz).
+ */
+import { existsSync } from 'node:fs'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, 'the web app is not built: run `npm run build` (or use `npm run dev`)')
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .code(503)
+        .send('The web app is not built yet: run `npm run build`.'),
+    )
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes('/assets/')
+      res.header('cache-control', hashed ? IMMUTABLE : 'no-cache')
+    },
+  })
+}

@@ -1,0 +1,67 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { type SessionKind, sessions } from '../../db/schema/index.ts'
+
+export interface NewSession {
+  userId: string
+  tokenHash: string
+  kind: SessionKind
+  now: Date
+  expiresAt: Date
+}
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async insert(session: NewSession): Promise<void> {
+      await db.insert(sessions).values({
+        userId: session.userId,
+        tokenHash: session.tokenHash,
+        kind: session.kind,
+        createdAt: session.now,
+        lastUsedAt: session.now,
+        expiresAt: session.expiresAt,
+      })
+    },
+
+    /** The unexpired session with this token hash, with the few user columns every request needs. */
+    async findLive(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          kind: sessions.kind,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1)
+      return row ?? null
+    },
+
+    async extend(sessionId: string, now: Date, expiresAt: Date, kind?: SessionKind): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt, ...(kind ? { kind } : {}) })
+        .where(eq(sessions.id, sessionId))
+    },
+
+    async delete(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId))
+    },
+
+    async deleteOthers(userId: string, keepSessionId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    },
+
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ id: sessions.id })
+      return deleted.length
+    },
+  }
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>

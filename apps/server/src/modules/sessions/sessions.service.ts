@@ -1,0 +1,70 @@
+/**
+ * Sessions: a random token handed to the client once, its hash kept here. A session lives while it is
+ * used: it expires after 60 days without a request. Sign-in links from the forgot-password mail make
+ * `reset` sessions that end an hour after they were mailed, used or not.
+ */
+import type { SessionKind } from '../../db/schema/index.ts'
+import { createToken, hashToken } from '../../security/tokens.ts'
+import type { SessionsRepository } from './sessions.repository.ts'
+
+export const SESSION_IDLE_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000
+export const RESET_LIFETIME_MS = 60 * 60 * 1000
+/** Sliding the expiry on every request would turn each read into a write; once an hour is precise enough. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000
+
+export interface AuthSession {
+  sessionId: string
+  userId: string
+  kind: SessionKind
+}
+
+export function createSessionsService(deps: { sessions: SessionsRepository; now: () => Date }) {
+  const { sessions, now } = deps
+
+  return {
+    async start(userId: string, kind: SessionKind = 'session'): Promise<string> {
+      const token = createToken()
+      const at = now()
+      const lifetime = kind === 'reset' ? RESET_LIFETIME_MS : SESSION_IDLE_LIFETIME_MS
+      await sessions.insert({
+        userId,
+        kind,
+        tokenHash: hashToken(token),
+        now: at,
+        expiresAt: new Date(at.getTime() + lifetime),
+      })
+      return token
+    },
+
+    /** The live session a token belongs to, or null for an unknown, ended or expired token. */
+    async authenticate(token: string): Promise<AuthSession | null> {
+      const at = now()
+      const row = await sessions.findLive(hashToken(token), at)
+      if (!row) return null
+      if (row.kind === 'session' && at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await sessions.extend(row.id, at, new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS))
+      }
+      return { sessionId: row.id, userId: row.userId, kind: row.kind }
+    },
+
+    end: (sessionId: string) => sessions.delete(sessionId),
+
+    /** After a password change: every other device signs in again; a sign-in link becomes a normal session. */
+    async keepOnly(session: AuthSession): Promise<void> {
+      await sessions.deleteOthers(session.userId, session.sessionId)
+      if (session.kind === 'reset') {
+        const at = now()
+        await sessions.extend(
+          session.sessionId,
+          at,
+          new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS),
+          'session',
+        )
+      }
+    },
+
+    removeExpired: () => sessions.deleteExpired(now()),
+  }
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>

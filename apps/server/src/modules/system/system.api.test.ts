@@ -1,0 +1,35 @@
+import { describe, expect } from 'vitest'
+import { test } from '../../test/fixtures.ts'
+
+describe('GET /api/health', () => {
+  test('answers ok with the database kind and version once the app can serve', async ({ api, database }) => {
+    const response = await api.call('GET /health')
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ ok: true, database: database.kind, version: expect.any(String) })
+    expect(database.kind).toBe(process.env.TEST_DATABASE)
+  })
+
+  test('answers 503 in the error envelope while the database does not answer', async ({ api, database }) => {
+    const ping = database.ping.bind(database)
+    database.ping = () => Promise.reject(new Error('connection lost'))
+    try {
+      const response = await api.call('GET /health')
+      expect(response.status).toBe(503)
+      expect(response.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } })
+    } finally {
+      database.ping = ping
+    }
+  })
+})
+
+describe('GET /api/instance', () => {
+  test('tells the version, whether registration is open and the contact', async ({ api }) => {
+    const response = await api.call('GET /instance')
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      version: expect.any(String),
+      registrationEnabled: true,
+      contactEmail: null,
+    })
+  })
+})

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../errors.ts'
+import type { Route } from '../../http/route.ts'
+
+export interface InstanceInfo {
+  version: string
+  registrationEnabled: boolean
+  contactEmail: string | null
+}
+
+export function registerSystemRoutes(route: Route, deps: { database: Database; instance: InstanceInfo }) {
+  route('GET /health', async ({ request }) => {
+    try {
+      await deps.database.ping()
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database does not answer')
+      throw new AppError('unavailable', 'The database is not reachable')
+    }
+    return { ok: true, database: deps.database.kind, version: deps.instance.version }
+  })
+  route('GET /instance', async () => deps.instance)
+}

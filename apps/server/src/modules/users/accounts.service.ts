@@ -1,0 +1,93 @@
+/**
+ * Signing up, in and out, and the account itself: the flows where passwords and sessions meet.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { TSession } from '@rosemary/shared/contract'
+import { AppError, isUniqueViolation } from '../../errors.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/passwords.ts'
+import type { AuthSession, SessionsService } from '../sessions/sessions.service.ts'
+import { signInLinkMail } from './account-mails.ts'
+import type { UserChanges, UsersRepository } from './users.repository.ts'
+
+export interface AccountsDeps {
+  users: UsersRepository
+  sessions: SessionsService
+  mailer: Mailer
+  logger: FastifyBaseLogger
+  now: () => Date
+  registrationEnabled: boolean
+  publicUrl: string
+}
+
+const emailTaken = () =>
+  new AppError('email_taken', 'An account with this email already exists', { email: 'taken' })
+const wrongLogin = () => new AppError('invalid_login', 'The email or password is incorrect')
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { users, sessions, now } = deps
+
+  return {
+    async register(input: { name: string; email: string; password: string }): Promise<TSession> {
+      if (!deps.registrationEnabled) {
+        throw new AppError('registration_closed', 'This server does not accept new accounts')
+      }
+      if (await users.findByEmail(input.email)) throw emailTaken()
+      const passwordHash = await hashPassword(input.password)
+      const user = await users
+        .insert({ name: input.name, email: input.email, passwordHash, now: now() })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error
+        })
+      return { token: await sessions.start(user.id), userId: user.id }
+    },
+
+    async login(input: { email: string; password: string }): Promise<TSession> {
+      const user = await users.findByEmail(input.email)
+      if (!user) {
+        await verifyAgainstDecoy(input.password)
+        throw wrongLogin()
+      }
+      if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongLogin()
+      await users.recordLogin(user.id, now())
+      return { token: await sessions.start(user.id), userId: user.id }
+    },
+
+    logout: (session: AuthSession) => sessions.end(session.sessionId),
+
+    /**
+     * Mails a one-hour sign-in link. The answer never says whether the email has an account, and the mail
+     * goes out after the answer so that its timing does not say it either.
+     */
+    async forgot(email: string): Promise<void> {
+      const user = await users.findByEmail(email)
+      if (!user) return
+      const token = await sessions.start(user.id, 'reset')
+      const link = `${deps.publicUrl}/#/settings/account?token=${encodeURIComponent(token)}`
+      deps.mailer.send(signInLinkMail(user.email, user.name, link)).catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'could not send the sign-in link mail')
+      })
+    },
+
+    async update(session: AuthSession, input: { name?: string; email?: string; password?: string }) {
+      const changes: UserChanges = {}
+      if (input.name !== undefined) changes.name = input.name
+      if (input.email !== undefined) {
+        const holder = await users.findByEmail(input.email)
+        if (holder && holder.id !== session.userId) throw emailTaken()
+        changes.email = input.email
+      }
+      if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password)
+      const user = await users.update(session.userId, changes, now()).catch((error: unknown) => {
+        throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error
+      })
+      if (!user) throw new AppError('unauthorized', 'This account no longer exists')
+      if (input.password !== undefined) await sessions.keepOnly(session)
+      return user
+    },
+
+    remove: (session: AuthSession) => users.delete(session.userId),
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>

@@ -1,0 +1,21 @@
+/** What of a user row leaves the server, and to whom. Never the row itself. */
+import type { TMe, TMyProfile, TUserSummary } from '@rosemary/shared/contract'
+import type { UserRow } from '../../db/schema/index.ts'
+
+export function presentMe(user: UserRow): TMe {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    handle: user.handle,
+    createdAt: user.createdAt.toISOString(),
+  }
+}
+
+export function presentUserSummary(user: UserRow): TUserSummary {
+  return { id: user.id, name: user.name, handle: user.handle }
+}
+
+export function presentMyProfile(user: UserRow): TMyProfile {
+  return { id: user.id, name: user.name, handle: user.handle, enableProfile: user.enableProfile }
+}

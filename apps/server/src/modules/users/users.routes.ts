@@ -1,0 +1,29 @@
+import type { Route } from '../../http/route.ts'
+import type { AccountsService } from './accounts.service.ts'
+import { presentMe, presentMyProfile, presentUserSummary } from './users.presenter.ts'
+import type { UsersService } from './users.service.ts'
+
+export function registerUsersRoutes(route: Route, deps: { accounts: AccountsService; users: UsersService }) {
+  const { accounts, users } = deps
+
+  route('GET /users/', async ({ session }) => presentMe(await users.me(session.userId)))
+  route('PUT /users/', async ({ session, body }) => presentMe(await accounts.update(session, body)))
+  route('DELETE /users/', async ({ session }) => {
+    await accounts.remove(session)
+    return { ok: true }
+  })
+
+  route('GET /users/by-email', async ({ query }) => presentUserSummary(await users.byEmail(query.email)))
+  route('GET /users/:id', async ({ params }) => presentUserSummary(await users.byId(params.id)))
+
+  route('GET /users/profile', async ({ session }) => presentMyProfile(await users.me(session.userId)))
+  route('PUT /users/profile', async ({ session, body }) =>
+    presentMyProfile(await users.updateProfile(session.userId, body)),
+  )
+  route('GET /users/handle-info/:handle', async ({ session, params }) => ({
+    available: await users.isHandleAvailable(session.userId, params.handle),
+  }))
+
+  route('GET /users/stats', async ({ session }) => users.stats(session.userId))
+  route('GET /users/capabilities', async () => users.capabilities())
+}

@@ -1,0 +1,39 @@
+/**
+ * Delivers live frames to a user's open sockets. The in-process bus serves one server process; a
+ * Redis-backed bus can implement the same interface when several processes share the work.
+ */
+export interface SocketFrame {
+  type: string
+  data: unknown
+}
+
+export type FrameListener = (frame: SocketFrame) => void
+
+export interface EventBus {
+  /** Sends the frame to every socket the user has open, in any process. */
+  publish(userId: string, frame: SocketFrame): Promise<void>
+  /** Returns the function that stops the listener. */
+  subscribe(userId: string, listener: FrameListener): () => void
+  close(): Promise<void>
+}
+
+export function createInProcessBus(): EventBus {
+  const listeners = new Map<string, Set<FrameListener>>()
+  return {
+    async publish(userId, frame) {
+      for (const listener of listeners.get(userId) ?? []) listener(frame)
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId)
+      if (!set) listeners.set(userId, (set = new Set()))
+      set.add(listener)
+      return () => {
+        set.delete(listener)
+        if (set.size === 0) listeners.delete(userId)
+      }
+    },
+    async close() {
+      listeners.clear()
+    },
+  }
+}

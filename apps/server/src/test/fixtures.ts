@@ -1,0 +1,110 @@
+/**
+ * Test fixtures for API tests: `database` is fresh per file; `app`, `clock` and `mailer` are fresh per
+ * test; `user` is a signed-in account made through the API itself.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { pino } from 'pino'
+import { inject, test as base } from 'vitest'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import type { Mail, Mailer } from '../mail/mailer.ts'
+import { createInProcessBus, type EventBus } from '../realtime/event-bus.ts'
+import { openTestDatabase } from './databases.ts'
+import { type ApiClient, createApiClient } from './api-client.ts'
+
+export interface TestClock {
+  now: () => Date
+  advance: (ms: number) => void
+}
+
+export interface CapturingMailer extends Mailer {
+  sent: Mail[]
+}
+
+export interface TestUser {
+  id: string
+  name: string
+  email: string
+  password: string
+  token: string
+}
+
+export interface Fixtures {
+  database: Database
+  config: Config
+  clock: TestClock
+  mailer: CapturingMailer
+  bus: EventBus
+  app: FastifyInstance
+  api: ApiClient
+  user: TestUser
+  /** Makes another signed-in account. */
+  makeUser: (name?: string) => Promise<TestUser>
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    ...overrides,
+  }
+}
+
+export function createClock(start = new Date()): TestClock {
+  let current = start.getTime()
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) }
+}
+
+export function createCapturingMailer(): CapturingMailer {
+  const sent: Mail[] = []
+  return { sent, send: async (mail) => void sent.push(mail), close: async () => {} }
+}
+
+export const test = base.extend<Fixtures>({
+  database: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const database = await openTestDatabase({
+        pgliteFile: inject('pgliteFile'),
+        postgresTemplate: inject('postgresTemplate'),
+      })
+      await use(database)
+      await database.close()
+    },
+    { scope: 'file' },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  config: async ({}, use) => use(testConfig()),
+  // eslint-disable-next-line no-empty-pattern
+  clock: async ({}, use) => use(createClock()),
+  // eslint-disable-next-line no-empty-pattern
+  mailer: async ({}, use) => use(createCapturingMailer()),
+  // eslint-disable-next-line no-empty-pattern
+  bus: async ({}, use) => use(createInProcessBus()),
+  app: async ({ database, config, clock, mailer, bus }, use) => {
+    const app = await buildApp({
+      config,
+      database,
+      mailer,
+      bus,
+      now: clock.now,
+      logger: pino({ level: 'silent' }),
+      webDistDir: null,
+    })
+    await app.ready()
+    await use(app)
+    await app.close()
+  },
+  api: async ({ app }, use) => use(createApiClient(app)),
+  makeUser: async ({ api }, use) =>
+    use(async (name = 'Test Cook') => {
+      const email = `cook-${randomUUID()}@example.com`
+      const password = 'correct horse'
+      const response = await api.call('POST /users/register', { body: { name, email, password } })
+      if (response.status !== 200) throw new Error(`register failed: ${JSON.stringify(response.body)}`)
+      const session = response.body as { token: string; userId: string }
+      return { id: session.userId, name, email, password, token: session.token }
+    }),
+  user: async ({ makeUser }, use) => use(await makeUser()),
+})

@@ -1,0 +1,12 @@
+import { systemEndpoints } from './system.ts'
+import { usersEndpoints } from './users.ts'
+
+export * from './common.ts'
+export * from './endpoint.ts'
+export * from './system.ts'
+export * from './users.ts'
+
+/** Every endpoint of the API, keyed by its request line (paths are relative to /api). */
+export const endpoints = { ...systemEndpoints, ...usersEndpoints }
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints

@@ -1,0 +1,213 @@
+import { z } from 'zod'
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../rules/auth-form.ts'
+import { findHandleProblem, MAX_HANDLE_LENGTH } from '../rules/handle.ts'
+import { ZId, ZOk, ZTimestamp } from './common.ts'
+import { defineEndpoints } from './endpoint.ts'
+
+const MAX_PASSWORD_LENGTH = 1024
+
+export const ZName = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a name' })
+  .max(255, { error: 'A name has at most 255 characters' })
+
+/** Emails are compared case-insensitively, so they are stored trimmed and lowercase. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'An email has at most 254 characters' })
+  .regex(EMAIL_PATTERN, { error: 'Enter an email like name@example.com' })
+
+export const ZNewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `A password has at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { error: `A password has at most ${MAX_PASSWORD_LENGTH} characters` })
+
+const HANDLE_MESSAGES = {
+  empty: 'Enter a handle',
+  tooLong: `A handle has at most ${MAX_HANDLE_LENGTH} characters`,
+  characters: 'A handle may contain only letters, digits, underscores and periods',
+  reserved: 'That handle is reserved',
+} as const
+
+export const ZHandle = z
+  .string()
+  .trim()
+  .superRefine((handle, ctx) => {
+    const problem = findHandleProblem(handle)
+    if (problem) ctx.addIssue({ code: 'custom', message: HANDLE_MESSAGES[problem] })
+  })
+  .transform((handle) => handle.toLowerCase())
+
+export const ZRegisterRequest = z.object({ name: ZName, email: ZEmail, password: ZNewPassword })
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, { error: 'Enter your email' }).max(254),
+  password: z.string().min(1, { error: 'Enter your password' }).max(MAX_PASSWORD_LENGTH),
+})
+export type TLoginRequest = z.input<typeof ZLoginRequest>
+
+export const ZForgotRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, { error: 'Enter your email' }).max(254),
+})
+
+export const ZSession = z.object({ token: z.string(), userId: ZId })
+export type TSession = z.output<typeof ZSession>
+
+export const ZMe = z.object({
+  id: ZId,
+  name: z.string(),
+  email: z.string(),
+  handle: z.string().nullable(),
+  createdAt: ZTimestamp,
+})
+export type TMe = z.output<typeof ZMe>
+
+export const ZUpdateMeRequest = z.object({
+  name: ZName.optional(),
+  email: ZEmail.optional(),
+  password: ZNewPassword.optional(),
+})
+export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>
+
+export const ZUserSummary = z.object({ id: ZId, name: z.string(), handle: z.string().nullable() })
+export type TUserSummary = z.output<typeof ZUserSummary>
+
+export const ZMyProfile = z.object({
+  id: ZId,
+  name: z.string(),
+  handle: z.string().nullable(),
+  enableProfile: z.boolean(),
+})
+export type TMyProfile = z.output<typeof ZMyProfile>
+
+export const ZUpdateProfileRequest = z.object({
+  name: ZName.optional(),
+  handle: ZHandle.optional(),
+  enableProfile: z.boolean().optional(),
+})
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>
+
+export const ZHandleInfo = z.object({ available: z.boolean() })
+
+export const ZUserStats = z.object({
+  recipeCount: z.number().int(),
+  recipeImageCount: z.number().int(),
+  messageCount: z.number().int(),
+  createdAt: ZTimestamp,
+  lastLogin: ZTimestamp.nullable(),
+})
+export type TUserStats = z.output<typeof ZUserStats>
+
+export const ZCapabilities = z.object({
+  highResImages: z.boolean(),
+  multipleImages: z.boolean(),
+  expandablePreviews: z.boolean(),
+})
+export type TCapabilities = z.output<typeof ZCapabilities>
+export type CapabilityName = keyof TCapabilities
+
+export const usersEndpoints = defineEndpoints({
+  'POST /users/register': {
+    summary: 'Create an account and sign in',
+    tag: 'users',
+    access: 'public',
+    body: ZRegisterRequest,
+    response: ZSession,
+    errors: [403, 406, 429],
+  },
+  'POST /users/login': {
+    summary: 'Sign in; 412 for a wrong email or password alike',
+    tag: 'users',
+    access: 'public',
+    body: ZLoginRequest,
+    response: ZSession,
+    errors: [412, 429],
+  },
+  'POST /users/logout': {
+    summary: 'End this session',
+    tag: 'users',
+    access: 'user',
+    response: ZOk,
+  },
+  'POST /users/forgot': {
+    summary: 'Mail a one-hour sign-in link; answers the same whether or not the email exists',
+    tag: 'users',
+    access: 'public',
+    body: ZForgotRequest,
+    response: ZOk,
+    errors: [429],
+  },
+  'GET /users/': {
+    summary: 'Me',
+    tag: 'users',
+    access: 'user',
+    response: ZMe,
+  },
+  'PUT /users/': {
+    summary: 'Change my name, email or password; a new password ends every other session',
+    tag: 'users',
+    access: 'user',
+    body: ZUpdateMeRequest,
+    response: ZMe,
+    errors: [406],
+  },
+  'DELETE /users/': {
+    summary: 'Delete my account and everything it owns',
+    tag: 'users',
+    access: 'user',
+    response: ZOk,
+  },
+  'GET /users/by-email': {
+    summary: 'Find a user by email',
+    tag: 'users',
+    access: 'user',
+    query: z.object({ email: z.string().trim().toLowerCase().min(1, { error: 'Enter an email' }) }),
+    response: ZUserSummary,
+    errors: [404],
+  },
+  'GET /users/profile': {
+    summary: 'My profile',
+    tag: 'users',
+    access: 'user',
+    response: ZMyProfile,
+  },
+  'PUT /users/profile': {
+    summary: 'Change my profile; handles are stored lowercase',
+    tag: 'users',
+    access: 'user',
+    body: ZUpdateProfileRequest,
+    response: ZMyProfile,
+    errors: [409],
+  },
+  'GET /users/handle-info/:handle': {
+    summary: 'Whether a handle is free to take',
+    tag: 'users',
+    access: 'user',
+    params: z.object({ handle: z.string() }),
+    response: ZHandleInfo,
+  },
+  'GET /users/stats': {
+    summary: 'Counts and dates of my account',
+    tag: 'users',
+    access: 'user',
+    response: ZUserStats,
+  },
+  'GET /users/capabilities': {
+    summary: 'What this account may use',
+    tag: 'users',
+    access: 'user',
+    response: ZCapabilities,
+  },
+  'GET /users/:id': {
+    summary: 'A user by id',
+    tag: 'users',
+    access: 'user',
+    params: z.object({ id: ZId }),
+    response: ZUserSummary,
+    errors: [404],
+  },
+})
