@@ -107,5 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     housekeeping = setInterval(() => void removeExpiredSessions(), HOUSEKEEPING_INTERVAL_MS).unref()
   })
   app.addHook('onClose', async () => clearInterval(housekeeping))
+
+  // Answers finished while stopping close their keep-alive connection, so closing does not wait on idle clients.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close')
+  })
   return app
 }

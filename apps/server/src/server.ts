@@ -12,6 +12,8 @@ import { loggerOptions } from './http/logging.ts'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts'
 import { createInProcessBus } from './realtime/event-bus.ts'
 
+const SHUTDOWN_GRACE_MS = 10_000
+
 async function main(): Promise<void> {
   const config = loadConfig()
   const logger = pino(loggerOptions(config.logLevel))
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'stopping: finishing requests in flight')
+    // A request that is still running after this long is cut off rather than keeping the process alive.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
     try {
       await app.close()
       await bus.close()

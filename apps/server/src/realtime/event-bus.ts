@@ -17,9 +17,15 @@ export interface EventBus {
   close(): Promise<void>
 }
 
-export function createInProcessBus(): EventBus {
+export interface InProcessBus extends EventBus {
+  /** How many sockets of this process listen for the user. */
+  subscriberCount(userId: string): number
+}
+
+export function createInProcessBus(): InProcessBus {
   const listeners = new Map<string, Set<FrameListener>>()
   return {
+    subscriberCount: (userId) => listeners.get(userId)?.size ?? 0,
     async publish(userId, frame) {
       for (const listener of listeners.get(userId) ?? []) listener(frame)
     },

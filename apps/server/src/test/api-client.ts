@@ -28,7 +28,8 @@ function fillPath(path: string, params: Record<string, string> | undefined): str
 export function createApiClient(app: FastifyInstance): ApiClient {
   const raw = async (options: InjectOptions): Promise<ApiResponse> => {
     const response = await app.inject(options)
-    const isJson = (response.headers['content-type'] ?? '').includes('json')
+    const isJson =
+      (response.headers['content-type'] ?? '').includes('json') && !response.headers['content-encoding']
     return {
       status: response.statusCode,
       body: isJson ? response.json() : response.body,

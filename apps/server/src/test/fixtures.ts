@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Mail, Mailer } from '../mail/mailer.ts'
-import { createInProcessBus, type EventBus } from '../realtime/event-bus.ts'
+import { createInProcessBus, type InProcessBus } from '../realtime/event-bus.ts'
 import { openTestDatabase } from './databases.ts'
 import { type ApiClient, createApiClient } from './api-client.ts'
 
@@ -36,12 +36,14 @@ export interface Fixtures {
   config: Config
   clock: TestClock
   mailer: CapturingMailer
-  bus: EventBus
+  bus: InProcessBus
   app: FastifyInstance
   api: ApiClient
   user: TestUser
   /** Makes another signed-in account. */
   makeUser: (name?: string) => Promise<TestUser>
+  /** Another app on the same database, mailer and clock, with some configuration changed. */
+  appWith: (overrides: Partial<Config>) => Promise<ApiClient>
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -59,6 +61,17 @@ export function createClock(start = new Date()): TestClock {
 export function createCapturingMailer(): CapturingMailer {
   const sent: Mail[] = []
   return { sent, send: async (mail) => void sent.push(mail), close: async () => {} }
+}
+
+async function buildTestApp(deps: Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus'>) {
+  const app = await buildApp({
+    ...deps,
+    now: deps.clock.now,
+    logger: pino({ level: 'silent' }),
+    webDistDir: null,
+  })
+  await app.ready()
+  return app
 }
 
 export const test = base.extend<Fixtures>({
@@ -83,18 +96,18 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   bus: async ({}, use) => use(createInProcessBus()),
   app: async ({ database, config, clock, mailer, bus }, use) => {
-    const app = await buildApp({
-      config,
-      database,
-      mailer,
-      bus,
-      now: clock.now,
-      logger: pino({ level: 'silent' }),
-      webDistDir: null,
-    })
-    await app.ready()
+    const app = await buildTestApp({ database, config, clock, mailer, bus })
     await use(app)
     await app.close()
+  },
+  appWith: async ({ database, config, clock, mailer, bus }, use) => {
+    const apps: FastifyInstance[] = []
+    await use(async (overrides) => {
+      const app = await buildTestApp({ database, config: { ...config, ...overrides }, clock, mailer, bus })
+      apps.push(app)
+      return createApiClient(app)
+    })
+    await Promise.all(apps.map((app) => app.close()))
   },
   api: async ({ app }, use) => use(createApiClient(app)),
   makeUser: async ({ api }, use) =>

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest'
+import { type AuthForm, findAuthFormProblem, isEmailShaped } from './auth-form.ts'
+
+const valid: AuthForm = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  password: 'secret',
+  confirmPassword: 'secret',
+}
+
+describe('findAuthFormProblem in register mode', () => {
+  test('accepts a complete form', () => {
+    expect(findAuthFormProblem('register', valid)).toBeNull()
+  })
+
+  test('reports problems one at a time, in the order of the spec', () => {
+    // Everything is wrong: each fix reveals the next rule.
+    const form: AuthForm = { name: ' ', email: '', password: '', confirmPassword: 'x' }
+    const seen = []
+    const fixes: Partial<AuthForm>[] = [
+      { email: 'ada@example.com' },
+      { name: 'Ada' },
+      { password: 'abc' },
+      { password: 'abcdef' },
+      { confirmPassword: 'abcdef' },
+    ]
+    for (const fix of fixes) {
+      seen.push(findAuthFormProblem('register', form))
+      Object.assign(form, fix)
+    }
+    expect(seen).toEqual([
+      'invalidEmail',
+      'nameRequired',
+      'passwordRequired',
+      'passwordTooShort',
+      'passwordsDoNotMatch',
+    ])
+    expect(findAuthFormProblem('register', form)).toBeNull()
+  })
+
+  test('an empty email is reported as invalid before anything else', () => {
+    expect(findAuthFormProblem('register', { ...valid, email: '', name: '' })).toBe('invalidEmail')
+  })
+
+  test('a password of exactly six characters is long enough', () => {
+    expect(
+      findAuthFormProblem('register', { ...valid, password: '123456', confirmPassword: '123456' }),
+    ).toBeNull()
+    expect(findAuthFormProblem('register', { ...valid, password: '12345', confirmPassword: '12345' })).toBe(
+      'passwordTooShort',
+    )
+  })
+})
+
+describe('findAuthFormProblem in login mode', () => {
+  test('only needs a password, then an email', () => {
+    expect(findAuthFormProblem('login', { name: '', email: '', password: '', confirmPassword: '' })).toBe(
+      'passwordRequired',
+    )
+    expect(findAuthFormProblem('login', { name: '', email: '  ', password: 'x', confirmPassword: '' })).toBe(
+      'emailRequired',
+    )
+  })
+
+  test('does not judge the email shape, name, length or confirmation', () => {
+    expect(
+      findAuthFormProblem('login', { name: '', email: 'whatever', password: 'x', confirmPassword: 'y' }),
+    ).toBeNull()
+  })
+})
+
+describe('isEmailShaped', () => {
+  test.for([
+    ['ada@example.com', true],
+    ['a.b+c@mail.example.co.uk', true],
+    ['ada@example', false],
+    ['ada example@example.com', false],
+    ['@example.com', false],
+    ['ada@.com', false],
+    ['ada@example.', false],
+    ['ada@@example.com', false],
+    ['', false],
+  ] as const)('%j → %s', ([email, expected]) => {
+    expect(isEmailShaped(email)).toBe(expected)
+  })
+})
