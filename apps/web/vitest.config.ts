@@ -6,6 +6,6 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    passWithNoTests: true,
+    setupFiles: ['./src/test/setup.ts'],
   },
 })

@@ -1,0 +1,125 @@
+/**
+ * The one way the web app calls the API, typed by the shared contract (type-only: no zod in the bundle).
+ * Every call resolves to {success, status, data}; a failure without a response has status 0. Failures
+ * go to the caller's handler for that status, else its "*" handler, else the app's default: offline
+ * message for 0, the auth prompt for 401, the unexpected-error message for anything else (spec §8).
+ */
+import type { EndpointName, Endpoints, RequestOf, ResponseOf, TApiError } from '@rosemary/shared/contract'
+import { getToken } from '../auth/session.ts'
+import { requestEnded, requestStarted } from './loading.ts'
+
+export const REQUEST_TIMEOUT_MS = 600_000
+
+export type ApiSuccess<T> = { success: true; status: number; data: T }
+export type ApiFailure = { success: false; status: number; data: TApiError | null }
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure
+
+export type FailureHandler = (failure: ApiFailure) => void
+export type StatusHandlers = Partial<Record<number | '*', FailureHandler>>
+
+export interface DefaultHandlers {
+  offline: FailureHandler
+  unauthorized: FailureHandler
+  unexpected: FailureHandler
+}
+
+let defaults: DefaultHandlers = {
+  offline: () => undefined,
+  unauthorized: () => undefined,
+  unexpected: () => undefined,
+}
+
+/** Installed once at start by the app, which knows about toasts and the auth modal. */
+export function setDefaultHandlers(handlers: DefaultHandlers): void {
+  defaults = handlers
+}
+
+type Input<K extends EndpointName> = RequestOf<Endpoints[K]>
+
+type QueryValue = string | number | boolean | null | undefined
+
+function buildUrl(
+  path: string,
+  input: { params?: Record<string, string>; query?: Record<string, QueryValue> },
+) {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''))
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== null && value !== undefined) search.set(name, String(value))
+  }
+  const query = search.toString()
+  return `/api${filled}${query ? `?${query}` : ''}`
+}
+
+interface SendInput {
+  params?: Record<string, string>
+  query?: Record<string, QueryValue>
+  body?: unknown
+}
+
+async function send(key: string, input: SendInput): Promise<ApiResult<unknown>> {
+  const space = key.indexOf(' ')
+  const method = key.slice(0, space)
+  const url = buildUrl(key.slice(space + 1), input)
+  const headers: Record<string, string> = { accept: 'application/json' }
+  const token = getToken()
+  if (token) headers.authorization = `Bearer ${token}`
+  if (input.body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: input.body === undefined ? null : JSON.stringify(input.body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch {
+    return { success: false, status: 0, data: null }
+  }
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
+  const data: unknown = isJson ? await response.json() : null
+  return response.ok
+    ? { success: true, status: response.status, data }
+    : { success: false, status: response.status, data: data as TApiError | null }
+}
+
+function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
+  const handler = handlers[failure.status] ?? handlers['*']
+  if (handler) handler(failure)
+  else if (failure.status === 0) defaults.offline(failure)
+  else if (failure.status === 401) defaults.unauthorized(failure)
+  else defaults.unexpected(failure)
+}
+
+export async function request<K extends EndpointName>(
+  key: K,
+  ...[input, handlers = {}]: keyof Input<K> extends never
+    ? [input?: Input<K>, handlers?: StatusHandlers]
+    : [input: Input<K>, handlers?: StatusHandlers]
+): Promise<ApiResult<ResponseOf<Endpoints[K]>>> {
+  requestStarted()
+  try {
+    const result = await send(key, input ?? {})
+    if (!result.success) handleFailure(result, handlers)
+    return result as ApiResult<ResponseOf<Endpoints[K]>>
+  } finally {
+    requestEnded()
+  }
+}
+
+/** Ignores every failure: for calls whose outcome does not matter to the person (logout, background refreshes). */
+export const IGNORE_FAILURES: StatusHandlers = { '*': () => undefined }
+
+/** For TanStack Query: the data, or a thrown ApiFailure the query can show. */
+export class RequestFailed extends Error {
+  readonly failure: ApiFailure
+  constructor(failure: ApiFailure) {
+    super(failure.data?.error.message ?? `Request failed with status ${failure.status}`)
+    this.failure = failure
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.success) throw new RequestFailed(result)
+  return result.data
+}

@@ -1,0 +1,63 @@
+import { Anchor, Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { logout } from '../auth/auth-actions.ts'
+import { useIsLoggedIn } from '../auth/session.ts'
+import { Logo } from '../components/Logo.tsx'
+import { menuItems } from './menu-items.ts'
+import classes from './SideMenu.module.css'
+
+/** The side menu; re-rendered, so rebuilt, on every auth, route and language change. */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation()
+  const loggedIn = useIsLoggedIn()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  const logOut = async () => {
+    onNavigate()
+    await logout()
+    await navigate('/welcome')
+  }
+
+  return (
+    <Stack className={classes.menu} gap={0} component="nav" aria-label={t('menu.label')}>
+      <Group className={classes.brand} gap="sm">
+        <Logo size={32} />
+        <Text fw={700} size="lg">
+          {t('app.name')}
+        </Text>
+      </Group>
+      <ScrollArea className={classes.items}>
+        {menuItems(loggedIn).map((item) =>
+          item.to === null ? (
+            <NavLink
+              key={item.id}
+              component="button"
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={20} />}
+              onClick={() => void logOut()}
+              data-menu-item={item.id}
+            />
+          ) : (
+            <NavLink
+              key={item.id}
+              component={Link}
+              to={item.to}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={20} />}
+              active={location.pathname === item.to}
+              onClick={onNavigate}
+              data-menu-item={item.id}
+            />
+          ),
+        )}
+      </ScrollArea>
+      <Box className={classes.footer}>
+        <Anchor component={Link} to="/about/details" size="xs" c="dimmed" onClick={onNavigate}>
+          {t('menu.version', { version: __APP_VERSION__ })}
+        </Anchor>
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * The side menu's entries (spec §2). Areas that are not built yet have no entry; their issues add them.
+ */
+import {
+  IconHome,
+  IconInfoCircle,
+  IconLogin,
+  IconLogout,
+  IconSettings,
+  IconUserPlus,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+
+export interface MenuItem {
+  id: string
+  labelKey: 'menu.welcome' | 'menu.login' | 'menu.register' | 'menu.settings' | 'menu.about' | 'menu.logout'
+  icon: ComponentType<{ size?: number }>
+  /** The route it opens; the logout item has none. */
+  to: string | null
+}
+
+export function menuItems(loggedIn: boolean): MenuItem[] {
+  if (!loggedIn) {
+    return [
+      { id: 'welcome', labelKey: 'menu.welcome', icon: IconHome, to: '/welcome' },
+      { id: 'login', labelKey: 'menu.login', icon: IconLogin, to: '/auth/login' },
+      { id: 'register', labelKey: 'menu.register', icon: IconUserPlus, to: '/auth/register' },
+      { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
+    ]
+  }
+  return [
+    { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
+    { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
+    { id: 'logout', labelKey: 'menu.logout', icon: IconLogout, to: null },
+  ]
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { safeRedirect } from '../pages/auth/AuthPage.tsx'
+import { lazyPage } from './lazy-page.ts'
+import { menuItems } from './menu-items.ts'
+import { isOldBrowser, warnIfOldBrowser } from './old-browser.ts'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
+
+describe('the side menu', () => {
+  test('logged out: welcome, login, register, about', () => {
+    expect(menuItems(false).map((item) => item.id)).toEqual(['welcome', 'login', 'register', 'about'])
+  })
+
+  test('logged in: the built areas, settings, about and log out last', () => {
+    expect(menuItems(true).map((item) => item.id)).toEqual(['settings', 'about', 'logout'])
+  })
+})
+
+describe('a page that fails to load', () => {
+  test('asks once whether to reload, and stays when the answer is no', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const failing = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    await expect(failing()).rejects.toThrow('dynamically imported')
+    await expect(failing()).rejects.toThrow()
+    expect(confirm).toHaveBeenCalledOnce()
+    expect(confirm.mock.calls[0]![0]).toBe(
+      'There was a connection interruption while loading this page. Do you want to reload the application?',
+    )
+  })
+
+  test('a page that loads becomes the route component', async () => {
+    const Component = () => null
+    expect(await lazyPage(() => Promise.resolve({ default: Component }))()).toEqual({ Component })
+  })
+})
+
+describe('the old-browser notice', () => {
+  test('recognises Internet Explorer only', () => {
+    expect(isOldBrowser('Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko')).toBe(true)
+    expect(isOldBrowser('Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)')).toBe(true)
+    expect(
+      isOldBrowser('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'),
+    ).toBe(false)
+  })
+
+  test('is shown once, then remembered', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0)',
+    )
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    warnIfOldBrowser()
+    warnIfOldBrowser()
+    expect(alert).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the redirect after login', () => {
+  test('accepts in-app paths only', () => {
+    expect(safeRedirect('/settings/account')).toBe('/settings/account')
+    expect(safeRedirect('//evil.example.com')).toBe('/settings')
+    expect(safeRedirect('https://evil.example.com')).toBe('/settings')
+    expect(safeRedirect(null)).toBe('/settings')
+  })
+})

@@ -1,0 +1,136 @@
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { type AuthForm as AuthFormValues, type AuthMode, findAuthFormProblem } from '@rosemary/shared'
+import { type KeyboardEvent, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { PasswordField } from '../components/PasswordField.tsx'
+import { Link } from 'react-router'
+import { request, type StatusHandlers } from '../api/client.ts'
+import { toastAuth } from '../app/notify.ts'
+import { completeAuth } from './auth-actions.ts'
+
+interface AuthFormProps {
+  initialMode: AuthMode
+  onAuthenticated: () => void
+  onModeChange?: (mode: AuthMode) => void
+}
+
+const EMPTY: AuthFormValues = { name: '', email: '', password: '', confirmPassword: '' }
+
+/** Login and registration in one form (spec §2 and §5), used by the auth page and the auth modal. */
+export function AuthForm({ initialMode, onAuthenticated, onModeChange }: AuthFormProps) {
+  const { t } = useTranslation()
+  const [mode, setMode] = useState<AuthMode>(initialMode)
+  const [form, setForm] = useState(EMPTY)
+  const [busy, setBusy] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const register = mode === 'register'
+
+  const field = (name: keyof AuthFormValues) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value
+      setForm((current) => ({ ...current, [name]: value }))
+    },
+  })
+
+  const switchMode = () => {
+    const next = register ? 'login' : 'register'
+    setMode(next)
+    onModeChange?.(next)
+  }
+
+  const handlers: StatusHandlers = {
+    412: () => toastAuth(t('auth.incorrectLogin')),
+    406: () => toastAuth(t('auth.emailTaken')),
+    403: () => toastAuth(t('auth.registrationClosed')),
+    429: () => toastAuth(t('auth.tooManyAttempts')),
+    400: (failure) => toastAuth(Object.values(failure.data?.error.fields ?? {})[0] ?? t('errors.unexpected')),
+  }
+
+  const submit = async () => {
+    if (busy) return
+    const problem = findAuthFormProblem(mode, form)
+    if (problem) {
+      toastAuth(t(`auth.problems.${problem}`))
+      return
+    }
+    setBusy(true)
+    const result = register
+      ? await request(
+          'POST /users/register',
+          { body: { name: form.name, email: form.email, password: form.password } },
+          handlers,
+        )
+      : await request('POST /users/login', { body: { email: form.email, password: form.password } }, handlers)
+    setBusy(false)
+    if (!result.success) return
+    completeAuth(result.data.token)
+    onAuthenticated()
+  }
+
+  const forgot = async () => {
+    if (form.email.trim().length === 0) {
+      setAlert(t('auth.forgot.invalidEmail'))
+      return
+    }
+    const result = await request(
+      'POST /users/forgot',
+      { body: { email: form.email } },
+      {
+        429: () => toastAuth(t('auth.tooManyAttempts')),
+      },
+    )
+    if (result.success) setAlert(t('auth.forgot.sent'))
+  }
+
+  const submitOnEnter = (when: boolean) => (event: KeyboardEvent) => {
+    if (when && event.key === 'Enter') void submit()
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="sm">
+        {register && <TextInput label={t('auth.fields.name')} autoComplete="name" {...field('name')} />}
+        <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete={register ? 'new-password' : 'current-password'}
+          onKeyDown={submitOnEnter(!register)}
+          {...field('password')}
+        />
+        {register && (
+          <PasswordField
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            onKeyDown={submitOnEnter(register)}
+            {...field('confirmPassword')}
+          />
+        )}
+        {register && (
+          <Text size="sm" c="dimmed">
+            <Trans i18nKey="auth.terms" components={{ legal: <Anchor component={Link} to="/legal" /> }} />
+          </Text>
+        )}
+        <Button type="button" onClick={() => void submit()} loading={busy} fullWidth>
+          {register ? t('auth.submit.register') : t('auth.submit.login')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" size="sm" onClick={switchMode}>
+            {register ? t('auth.toggle.toLogin') : t('auth.toggle.toRegister')}
+          </Anchor>
+          {!register && (
+            <Anchor component="button" type="button" size="sm" onClick={() => void forgot()}>
+              {t('auth.forgot.button')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+      <Modal opened={alert !== null} onClose={() => setAlert(null)} title={t('auth.forgot.title')} centered>
+        <Text mb="md">{alert}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setAlert(null)}>{t('common.okay')}</Button>
+        </Group>
+      </Modal>
+    </form>
+  )
+}

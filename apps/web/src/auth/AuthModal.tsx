@@ -1,0 +1,59 @@
+import { ActionIcon, Group, Modal, Title } from '@mantine/core'
+import { IconMenu2, IconX } from '@tabler/icons-react'
+import type { AuthMode } from '@rosemary/shared'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { openMenu } from '../app/menu-state.ts'
+import { useStore } from '../lib/store.ts'
+import { logout } from './auth-actions.ts'
+import { authModalStore } from './auth-modal.ts'
+import { AuthForm } from './AuthForm.tsx'
+import { useIsLoggedIn } from './session.ts'
+
+/**
+ * The auth prompt opened by a 401. With a (rejected) token stored, its close icon logs out; without one,
+ * a menu icon lets the person go elsewhere. However it closes, the page reloads so that it is loaded
+ * again with the new session (spec §2, §4).
+ */
+export function AuthModal() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const state = useStore(authModalStore)
+  const loggedIn = useIsLoggedIn()
+  const [mode, setMode] = useState<AuthMode | null>(null)
+
+  if (state === null) return null
+  const initialMode: AuthMode = state.startWithRegister ? 'register' : 'login'
+  const shownMode = mode ?? initialMode
+
+  const dismiss = () => {
+    authModalStore.set(null)
+    window.location.reload()
+  }
+  const logoutAndLeave = async () => {
+    await logout()
+    await navigate('/welcome')
+    dismiss()
+  }
+
+  return (
+    <Modal opened onClose={dismiss} withCloseButton={false} centered data-testid="auth-modal">
+      <Group mb="md" gap="sm">
+        {loggedIn ? (
+          <ActionIcon variant="subtle" onClick={() => void logoutAndLeave()} aria-label={t('menu.logout')}>
+            <IconX />
+          </ActionIcon>
+        ) : (
+          <ActionIcon variant="subtle" onClick={openMenu} aria-label={t('menu.open')}>
+            <IconMenu2 />
+          </ActionIcon>
+        )}
+        <Title order={2} size="h3">
+          {shownMode === 'register' ? t('auth.register.title') : t('auth.login.title')}
+        </Title>
+      </Group>
+      <AuthForm initialMode={initialMode} onAuthenticated={dismiss} onModeChange={setMode} />
+    </Modal>
+  )
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Container, Group, Title } from '@mantine/core'
+import { IconMenu2 } from '@tabler/icons-react'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { openMenu } from '../app/menu-state.ts'
+import { useShell } from '../app/shell-context.ts'
+import classes from './Page.module.css'
+
+interface PageProps {
+  title: string
+  /** Buttons at the right end of the header. */
+  actions?: ReactNode
+  size?: 'xs' | 'sm' | 'md' | 'lg'
+  children: ReactNode
+}
+
+/** A page: its header (menu button unless the menu is docked, title, actions) and its content. */
+export function Page({ title, actions, size = 'sm', children }: PageProps) {
+  const { t } = useTranslation()
+  const { docked } = useShell()
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`
+  }, [title, t])
+
+  return (
+    <>
+      <header className={classes.header}>
+        <Group gap="sm" wrap="nowrap" className={classes.headerInner}>
+          {!docked && (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              onClick={openMenu}
+              aria-label={t('menu.open')}
+              data-testid="menu-button"
+            >
+              <IconMenu2 />
+            </ActionIcon>
+          )}
+          <Title order={1} size="h3" className={classes.title}>
+            {title}
+          </Title>
+          {actions && <Group gap="xs">{actions}</Group>}
+        </Group>
+      </header>
+      <Container size={size} className={classes.content}>
+        {children}
+      </Container>
+    </>
+  )
+}

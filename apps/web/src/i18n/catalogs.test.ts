@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { detectLanguage, LANGUAGES } from './i18n.ts'
+
+type Catalog = { [key: string]: string | Catalog }
+
+function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>()
+  for (const [key, value] of Object.entries(catalog)) {
+    const name = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') entries.set(name, value)
+    else for (const [nested, text] of flatten(value, name)) entries.set(nested, text)
+  }
+  return entries
+}
+
+const directory = path.join(import.meta.dirname, 'locales')
+const catalogs = new Map(
+  readdirSync(directory).map((file) => [
+    file.replace('.json', ''),
+    flatten(JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as Catalog),
+  ]),
+)
+const reference = catalogs.get('en-us')!
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort()
+
+describe('translation catalogs', () => {
+  test('there is one for every language and no other', () => {
+    expect([...catalogs.keys()].sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  test.for(LANGUAGES.filter((language) => language !== 'en-us'))(
+    '%s has every key of en-us and no other',
+    (language) => {
+      const catalog = catalogs.get(language)!
+      expect(
+        [...catalog.keys()].filter((key) => !reference.has(key)),
+        'keys en-us does not have',
+      ).toEqual([])
+      expect(
+        [...reference.keys()].filter((key) => !catalog.has(key)),
+        'missing keys',
+      ).toEqual([])
+    },
+  )
+
+  test.for(LANGUAGES)('%s has no empty text and keeps every placeholder and tag', (language) => {
+    for (const [key, text] of catalogs.get(language)!) {
+      expect(text.trim(), key).not.toBe('')
+      expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''))
+    }
+  })
+})
+
+describe('detectLanguage', () => {
+  test('the preference wins', () => {
+    expect(detectLanguage('it-it', ['de-DE'])).toBe('it-it')
+  })
+
+  test('otherwise the first browser language we have, by exact tag or by its base', () => {
+    expect(detectLanguage(null, ['fr-FR', 'de-AT', 'it-IT'])).toBe('de-de')
+    expect(detectLanguage(null, ['it'])).toBe('it-it')
+    expect(detectLanguage(null, ['en-GB'])).toBe('en-us')
+  })
+
+  test('otherwise en-us', () => {
+    expect(detectLanguage(null, ['ja-JP'])).toBe('en-us')
+    expect(detectLanguage(null, [])).toBe('en-us')
+  })
+})

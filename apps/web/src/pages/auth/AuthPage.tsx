@@ -1,0 +1,46 @@
+import { Paper, Stack, Title } from '@mantine/core'
+import type { AuthMode } from '@rosemary/shared'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { AuthForm } from '../../auth/AuthForm.tsx'
+import { Logo } from '../../components/Logo.tsx'
+import { Page } from '../../components/Page.tsx'
+import { HOME_PATH } from '../../routes.tsx'
+
+/** Only in-app paths may follow a login, so a crafted link cannot send someone to another site. */
+export function safeRedirect(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : HOME_PATH
+}
+
+export default function AuthPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { authType } = useParams()
+  const [searchParams] = useSearchParams()
+  const mode: AuthMode = authType === 'register' ? 'register' : 'login'
+  const title = mode === 'register' ? t('auth.register.title') : t('auth.login.title')
+
+  const changeMode = (next: AuthMode) => {
+    const query = searchParams.toString()
+    void navigate(`/auth/${next}${query ? `?${query}` : ''}`, { replace: true })
+  }
+
+  return (
+    <Page title={title} size="xs">
+      <Stack align="center" mb="lg" gap="xs">
+        <Logo size={64} />
+        <Title order={2} size="h3">
+          {t('app.name')}
+        </Title>
+      </Stack>
+      <Paper withBorder p="lg" radius="md">
+        <AuthForm
+          key={mode}
+          initialMode={mode}
+          onModeChange={changeMode}
+          onAuthenticated={() => void navigate(safeRedirect(searchParams.get('redirect')), { replace: true })}
+        />
+      </Paper>
+    </Page>
+  )
+}

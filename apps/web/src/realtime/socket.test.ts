@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { setToken } from '../auth/session.ts'
+import {
+  onSocketMessage,
+  RECONNECT_MAX_MS,
+  RECONNECT_MIN_MS,
+  reconnectDelay,
+  socketConnected,
+  startSocket,
+} from './socket.ts'
+
+class FakeSocket {
+  static all: FakeSocket[] = []
+  onopen: (() => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onclose: ((event: { code: number }) => void) | null = null
+  closedWith: number | null = null
+  readonly url: string
+  constructor(url: string) {
+    this.url = url
+    FakeSocket.all.push(this)
+  }
+  close(code: number) {
+    this.closedWith = code
+  }
+}
+
+let stop: () => void = () => undefined
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  FakeSocket.all = []
+  vi.stubGlobal('WebSocket', FakeSocket)
+  setToken(null)
+})
+
+afterEach(() => {
+  stop()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+test('connects only while logged in, with the token in the query', () => {
+  stop = startSocket()
+  expect(FakeSocket.all).toHaveLength(0)
+  setToken('abc/+')
+  expect(FakeSocket.all).toHaveLength(1)
+  expect(FakeSocket.all[0]!.url).toBe(`ws://${window.location.host}/grip/ws?token=abc%2F%2B`)
+  setToken(null)
+  expect(FakeSocket.all[0]!.closedWith).toBe(1000)
+})
+
+test('raises "connected" on open and dispatches frames to listeners by type', () => {
+  setToken('t')
+  stop = startSocket()
+  const connected = vi.fn()
+  const updates = vi.fn()
+  const unsubscribeConnected = socketConnected.on(connected)
+  const unsubscribe = onSocketMessage('recipe:update', updates)
+  const socket = FakeSocket.all[0]!
+  socket.onopen?.()
+  socket.onmessage?.({ data: JSON.stringify({ type: 'recipe:update', data: { recipeId: 'r' } }) })
+  socket.onmessage?.({ data: JSON.stringify({ type: 'other', data: 1 }) })
+  socket.onmessage?.({ data: 'not json' })
+  expect(connected).toHaveBeenCalledOnce()
+  expect(updates).toHaveBeenCalledExactlyOnceWith({ recipeId: 'r' })
+  unsubscribe()
+  unsubscribeConnected()
+})
+
+test('reconnects 2 to 4 seconds after a close', async () => {
+  setToken('t')
+  vi.spyOn(Math, 'random').mockReturnValue(0.5)
+  stop = startSocket()
+  FakeSocket.all[0]!.onclose?.({ code: 1006 })
+  await vi.advanceTimersByTimeAsync(2999)
+  expect(FakeSocket.all).toHaveLength(1)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(FakeSocket.all).toHaveLength(2)
+})
+
+test('after a 4401 close (token no longer valid) it waits for the next login', async () => {
+  setToken('old')
+  stop = startSocket()
+  FakeSocket.all[0]!.onclose?.({ code: 4401 })
+  await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 2)
+  expect(FakeSocket.all).toHaveLength(1)
+  setToken('new')
+  expect(FakeSocket.all).toHaveLength(2)
+})
+
+test('the delay spans 2000 to 4000 ms', () => {
+  expect(reconnectDelay(() => 0)).toBe(RECONNECT_MIN_MS)
+  expect(reconnectDelay(() => 0.999999)).toBeLessThan(RECONNECT_MAX_MS)
+  expect(reconnectDelay(() => 0.999999)).toBeGreaterThan(3999)
+})

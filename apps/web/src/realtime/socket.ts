@@ -1,0 +1,82 @@
+/**
+ * The live socket (spec §4): connected only while logged in, reconnecting 2 to 4 seconds after an error
+ * or close, dispatching `{type, data}` frames to listeners by type. A 4401 close means the token is no
+ * longer valid: it waits for the next login instead of retrying.
+ */
+import { tokenStore } from '../auth/session.ts'
+import { createEmitter } from '../lib/events.ts'
+
+export const RECONNECT_MIN_MS = 2000
+export const RECONNECT_MAX_MS = 4000
+const UNAUTHORIZED_CLOSE_CODE = 4401
+
+type Listener = (data: unknown) => void
+const listeners = new Map<string, Set<Listener>>()
+export const socketConnected = createEmitter()
+
+let socket: WebSocket | null = null
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined
+
+export function reconnectDelay(random: () => number = Math.random): number {
+  return RECONNECT_MIN_MS + random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS)
+}
+
+export function onSocketMessage(type: string, listener: Listener): () => void {
+  let set = listeners.get(type)
+  if (!set) listeners.set(type, (set = new Set()))
+  set.add(listener)
+  return () => set.delete(listener)
+}
+
+function dispatch(raw: unknown): void {
+  if (typeof raw !== 'string') return
+  try {
+    const frame = JSON.parse(raw) as { type?: unknown; data?: unknown }
+    if (typeof frame.type !== 'string') return
+    for (const listener of listeners.get(frame.type) ?? []) listener(frame.data)
+  } catch {
+    // Not a frame of ours; nothing to do.
+  }
+}
+
+function disconnect(): void {
+  clearTimeout(reconnectTimer)
+  const current = socket
+  socket = null
+  current?.close(1000)
+}
+
+function connect(token: string): void {
+  disconnect()
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:'
+  const opened = new WebSocket(
+    `${protocol}//${window.location.host}/grip/ws?token=${encodeURIComponent(token)}`,
+  )
+  socket = opened
+  opened.onopen = () => socketConnected.emit()
+  opened.onmessage = (event) => dispatch(event.data)
+  opened.onclose = (event) => {
+    if (socket !== opened) return
+    socket = null
+    if (event.code === UNAUTHORIZED_CLOSE_CODE) return
+    reconnectTimer = setTimeout(() => {
+      const current = tokenStore.get()
+      if (current) connect(current)
+    }, reconnectDelay())
+  }
+}
+
+/** Follows the session: connects on login, disconnects on logout. */
+export function startSocket(): () => void {
+  const follow = () => {
+    const token = tokenStore.get()
+    if (token) connect(token)
+    else disconnect()
+  }
+  follow()
+  const unsubscribe = tokenStore.subscribe(follow)
+  return () => {
+    unsubscribe()
+    disconnect()
+  }
+}

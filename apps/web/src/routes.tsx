@@ -1,0 +1,63 @@
+/**
+ * The route table of spec §2, hash-based, every page lazy. Areas that later issues build are not here
+ * yet: their paths show the not-found page until then.
+ */
+import { createHashRouter, redirect, type RouteObject } from 'react-router'
+import { isLoggedIn, setToken } from './auth/session.ts'
+import { lazyPage } from './app/lazy-page.ts'
+import { RouteError } from './app/RouteError.tsx'
+import { Shell } from './app/Shell.tsx'
+
+/** Where a logged-in person lands. The recipe list (list/main) takes over when the recipe book exists. */
+export const HOME_PATH = '/settings'
+
+function requireLogin({ request }: { request: Request }) {
+  if (isLoggedIn()) return null
+  const url = new URL(request.url)
+  return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
+}
+
+/** The forgot-password mail links here with a one-hour sign-in token: take it, then drop it from the URL. */
+function acceptSignInLink({ request }: { request: Request }) {
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token')
+  if (token) {
+    setToken(token)
+    return redirect(`${url.pathname}?signedInByLink=1`)
+  }
+  return requireLogin({ request })
+}
+
+/** For routes whose loader always redirects: they never render. */
+const Redirecting = () => null
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <></>,
+    children: [
+      { index: true, loader: () => redirect(isLoggedIn() ? HOME_PATH : '/welcome'), Component: Redirecting },
+      { path: 'welcome', lazy: lazyPage(() => import('./pages/welcome/WelcomePage.tsx')) },
+      { path: 'auth/:authType', lazy: lazyPage(() => import('./pages/auth/AuthPage.tsx')) },
+      { path: 'login', loader: () => redirect('/auth/login'), Component: Redirecting },
+      { path: 'about', lazy: lazyPage(() => import('./pages/about/AboutPage.tsx')) },
+      { path: 'about/details', lazy: lazyPage(() => import('./pages/about/AboutDetailsPage.tsx')) },
+      { path: 'about/contact', lazy: lazyPage(() => import('./pages/about/ContactPage.tsx')) },
+      { path: 'about-details', loader: () => redirect('/about/details'), Component: Redirecting },
+      { path: 'legal', lazy: lazyPage(() => import('./pages/legal/LegalPage.tsx')) },
+      { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
+      {
+        path: 'settings/account',
+        loader: acceptSignInLink,
+        lazy: lazyPage(() => import('./pages/settings/AccountPage.tsx')),
+      },
+      { path: 'edit-recipe', loader: () => redirect('/'), Component: Redirecting },
+      { path: '*', lazy: lazyPage(() => import('./pages/not-found/NotFoundPage.tsx')) },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createHashRouter(routes)
+}

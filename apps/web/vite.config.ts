@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import rootPackage from '../../package.json' with { type: 'json' }
+import { buildInfo } from './build/build-info.ts'
+import { licensesPlugin } from './build/licenses-plugin.ts'
+import { precompressPlugin } from './build/precompress-plugin.ts'
+
+const info = buildInfo(rootPackage.version)
+const apiServer = process.env.ROSEMARY_API ?? 'http://localhost:3000'
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(info.version),
+    __APP_BUILD__: JSON.stringify(info.build),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Rosemary',
+        short_name: 'Rosemary',
+        description: 'Your recipes, meal plans and shopping lists, on your own server',
+        theme_color: '#2f6b4f',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/grip\//],
+      },
+    }),
+    licensesPlugin(),
+    precompressPlugin(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/grip': { target: apiServer, ws: true },
+    },
+  },
+})

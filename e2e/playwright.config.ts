@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test'
+
+export const PORT = 3100
+export const DATA_DIR = '.data'
+const baseURL = `http://127.0.0.1:${PORT}`
+
+/** Journeys through the built app, served by the real server on a fresh embedded database, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node ../apps/server/src/server.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: baseURL,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      CONTACT_EMAIL: 'owner@rosemary.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

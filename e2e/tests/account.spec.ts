@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { newAccount, openSignedIn, registerByApi, toast } from '../support/app.ts'
+
+test('changing the password signs out the other devices', async ({ page, request }) => {
+  const account = newAccount()
+  const token = await registerByApi(request, account)
+  const otherDevice = await request.post('/api/users/login', {
+    data: { email: account.email, password: account.password },
+  })
+  const otherToken = ((await otherDevice.json()) as { token: string }).token
+
+  await openSignedIn(page, token, '/settings/account')
+  await page.getByLabel('New password').fill('brand new secret')
+  await page.getByLabel('Confirm password').fill('brand new secret')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(toast(page)).toContainText('Your other devices were signed out.')
+
+  const other = await request.get('/api/users/', { headers: { authorization: `Bearer ${otherToken}` } })
+  expect(other.status()).toBe(401)
+  const mine = await request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })
+  expect(mine.status()).toBe(200)
+})
+
+test('a short or mismatched new password is refused at the field', async ({ page, request }) => {
+  const token = await registerByApi(request, newAccount())
+  await openSignedIn(page, token, '/settings/account')
+  await page.getByLabel('New password').fill('short')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your password needs at least 6 characters.')).toBeVisible()
+  await page.getByLabel('New password').fill('long enough one')
+  await page.getByLabel('Confirm password').fill('long enough two')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible()
+})
+
+test('an email someone else has is refused at the field', async ({ page, request }) => {
+  const taken = newAccount()
+  await registerByApi(request, taken)
+  const token = await registerByApi(request, newAccount())
+  await openSignedIn(page, token, '/settings/account')
+  await page.getByLabel('Email').fill(taken.email)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('An account with this email already exists.')).toBeVisible()
+})
+
+test('deleting the account asks first, then signs out for good', async ({ page, request }) => {
+  const account = newAccount()
+  const token = await registerByApi(request, account)
+  await openSignedIn(page, token, '/settings/account')
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  expect((await request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+    200,
+  )
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await page.getByTestId('confirm-delete-account').click()
+  await expect(page).toHaveURL(/#\/welcome$/)
+  await expect(toast(page)).toContainText('Your account was deleted.')
+  const login = await request.post('/api/users/login', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(login.status()).toBe(412)
+})
+
+test('the account page needs a login and returns to it afterwards', async ({ page, request }) => {
+  const account = newAccount()
+  await registerByApi(request, account)
+  await page.goto('/#/settings/account')
+  await expect(page).toHaveURL(/#\/auth\/login\?redirect=%2Fsettings%2Faccount$/)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/#\/settings\/account$/)
+  await expect(page.getByLabel('Email')).toHaveValue(account.email)
+})

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test'
+import { lastMailTo, newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
+
+test('register → home, then logout → welcome', async ({ page }) => {
+  const account = newAccount()
+  await page.goto('/')
+  await expect(page).toHaveURL(/#\/welcome$/)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.getByLabel('Name').fill(account.name)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel('Confirm password').fill(account.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  await expect(page).toHaveURL(/#\/settings$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/)
+  const menu = await openMenu(page)
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+
+  await menu.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/#\/welcome$/)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  const loggedOutMenu = await openMenu(page)
+  await expect(loggedOutMenu.getByRole('link', { name: 'Log in' })).toBeVisible()
+})
+
+test('a wrong password shows the incorrect-login toast', async ({ page, request }) => {
+  const account = newAccount()
+  await registerByApi(request, account)
+  await page.goto('/#/auth/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(toast(page)).toContainText('That email and password do not match an account.')
+  await expect(page).toHaveURL(/#\/auth\/login$/)
+})
+
+test('login with Enter in the password field, then the redirect is followed', async ({ page, request }) => {
+  const account = newAccount()
+  await registerByApi(request, account)
+  await page.goto('/#/auth/login?redirect=%2Fabout%2Fdetails')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/#\/about\/details$/)
+})
+
+test('registering checks the form in the order of the spec, one toast per try', async ({ page }) => {
+  await page.goto('/#/auth/register')
+  const submit = () => page.getByRole('button', { name: 'Create account' }).click()
+  const expectToast = async (text: string) => {
+    await expect(toast(page).last()).toContainText(text)
+    await page.locator('.mantine-Notification-root button').last().click()
+    await expect(toast(page)).toHaveCount(0)
+  }
+
+  await submit()
+  await expectToast('Enter a valid email address')
+  await page.getByLabel('Email').fill('julia@rosemary.test')
+  await submit()
+  await expectToast('Enter your name.')
+  await page.getByLabel('Name').fill('Julia')
+  await submit()
+  await expectToast('Enter a password.')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await submit()
+  await expectToast('Your password needs at least 6 characters.')
+  await page.getByLabel('Password', { exact: true }).fill('long enough')
+  await page.getByLabel('Confirm password').fill('different')
+  // Enter in the confirm field submits in register mode.
+  await page.getByLabel('Confirm password').press('Enter')
+  await expectToast('The two passwords do not match.')
+  await expect(page).toHaveURL(/#\/auth\/register$/)
+})
+
+test('an email that is taken shows the email-taken toast', async ({ page, request }) => {
+  const account = newAccount()
+  await registerByApi(request, account)
+  await page.goto('/#/auth/register')
+  await page.getByLabel('Name').fill('Someone Else')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill('another password')
+  await page.getByLabel('Confirm password').fill('another password')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(toast(page)).toContainText('An account with this email already exists.')
+})
+
+test('forgot password: the mailed link signs in on the account page, where a new password is set', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount()
+  await registerByApi(request, account)
+  await page.goto('/#/auth/login')
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Enter the email address of your account first')
+  await page.getByRole('button', { name: 'Okay' }).click()
+
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('dialog')).toContainText('a sign-in link is on its way')
+  await page.getByRole('button', { name: 'Okay' }).click()
+
+  const mail = await lastMailTo(account.email)
+  const link = /http:\/\/127\.0\.0\.1:3100\/#\/settings\/account\?token=[\w-]+/.exec(mail)?.[0]
+  expect(link).toBeDefined()
+  const fresh = await page.context().browser()!.newContext()
+  const linkPage = await fresh.newPage()
+  await linkPage.goto(link!)
+  await expect(linkPage.getByTestId('signed-in-by-link')).toBeVisible()
+  await expect(linkPage).not.toHaveURL(/token=/)
+  await linkPage.getByLabel('New password').fill('a fresh password')
+  await linkPage.getByLabel('Confirm password').fill('a fresh password')
+  await linkPage.getByRole('button', { name: 'Change password' }).click()
+  await expect(toast(linkPage)).toContainText('Your password was changed.')
+  await fresh.close()
+
+  const login = await request.post('/api/users/login', {
+    data: { email: account.email, password: 'a fresh password' },
+  })
+  expect(login.status()).toBe(200)
+})
+
+test('a rejected session opens one auth prompt; its close icon logs out to the welcome page', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'not-a-valid-token', '/settings/account')
+  const modal = page.getByTestId('auth-modal')
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await expect(page.getByRole('dialog')).toContainText('Log in')
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/#\/welcome$/)
+  await expect(modal).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+})
+
+test('logging in through the auth prompt reloads the page with the new session', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('Prompted Cook')
+  await registerByApi(request, account)
+  await openSignedIn(page, 'expired-token', '/settings/account')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password)
+  await dialog.getByLabel('Password', { exact: true }).press('Enter')
+  await expect(page.getByLabel('Name')).toHaveValue('Prompted Cook')
+  await expect(page).toHaveURL(/#\/settings\/account$/)
+})
