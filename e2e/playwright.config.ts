@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node ../apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} && node --max-semi-space-size=8 ../apps/server/src/server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -109,7 +109,7 @@ test('about, contact and legal pages', async ({ page }) => {
 
 test('the colour scheme can be forced to dark, and is remembered', async ({ page }) => {
   await page.goto('/#/settings')
-  await page.getByRole('radio', { name: 'Dark' }).check({ force: true })
+  await page.getByText('Dark', { exact: true }).click()
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')

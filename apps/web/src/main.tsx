@@ -2,22 +2,26 @@
  * The entry: choose the language, install the request layer's default failure handling, render, then start
  * what runs in the background (capabilities, the live socket, the service worker).
  */
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import './styles/critical.ts'
 import i18next from 'i18next'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setDefaultHandlers } from './api/client.ts'
 import { App } from './app/App.tsx'
+import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
-import { toastError } from './app/notify.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
 
 async function start() {
+  // Created first, so the first page's code downloads while the translations do.
+  const router = createRouter()
   await initI18n(detectLanguage(preferencesStore.get().global.language, navigator.languages))
+  // Toasts load with the overlays, after the first paint.
+  const toastError = (message: string) =>
+    void import('./app/notify.ts').then((notify) => notify.toastError(message))
   setDefaultHandlers({
     offline: () => toastError(i18next.t('errors.offline')),
     unauthorized: () => openAuthModal(),
@@ -27,14 +31,11 @@ async function start() {
   if (!root) throw new Error('index.html has no #root')
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   )
   void refreshCapabilities()
   startSocket()
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    window.addEventListener('load', () => void import('./app/service-worker.ts').then((sw) => sw.register()))
-  }
 }
 
 void start()

@@ -38,19 +38,28 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <></>,
     children: [
       { index: true, loader: () => redirect(isLoggedIn() ? HOME_PATH : '/welcome'), Component: Redirecting },
-      { path: 'welcome', lazy: lazyPage(() => import('./pages/welcome/WelcomePage.tsx')) },
+      {
+        path: 'welcome',
+        lazy: lazyPage(() => import('./pages/welcome/WelcomePage.tsx'), { criticalStylesOnly: true }),
+      },
       { path: 'auth/:authType', lazy: lazyPage(() => import('./pages/auth/AuthPage.tsx')) },
       { path: 'login', loader: () => redirect('/auth/login'), Component: Redirecting },
       { path: 'about', lazy: lazyPage(() => import('./pages/about/AboutPage.tsx')) },
-      { path: 'about/details', lazy: lazyPage(() => import('./pages/about/AboutDetailsPage.tsx')) },
-      { path: 'about/contact', lazy: lazyPage(() => import('./pages/about/ContactPage.tsx')) },
+      {
+        path: 'about/details',
+        lazy: lazyPage(() => import('./pages/about/AboutDetailsPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'about/contact',
+        lazy: lazyPage(() => import('./pages/about/ContactPage.tsx'), { queries: true }),
+      },
       { path: 'about-details', loader: () => redirect('/about/details'), Component: Redirecting },
       { path: 'legal', lazy: lazyPage(() => import('./pages/legal/LegalPage.tsx')) },
       { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
       {
         path: 'settings/account',
         loader: acceptSignInLink,
-        lazy: lazyPage(() => import('./pages/settings/AccountPage.tsx')),
+        lazy: lazyPage(() => import('./pages/settings/AccountPage.tsx'), { queries: true }),
       },
       { path: 'edit-recipe', loader: () => redirect('/'), Component: Redirecting },
       { path: '*', lazy: lazyPage(() => import('./pages/not-found/NotFoundPage.tsx')) },

@@ -34,6 +34,13 @@ export function pgliteExtensions() {
   return { pg_trgm }
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and nearly
+ * triple the idle footprint of the whole server (465 MB → 225 MB measured with 16 MB). Pages beyond
+ * the buffers are still cached by the operating system, under PGlite's file reads.
+ */
+export const PGLITE_POSTGRES_CONF = ['shared_buffers=16MB']
+
 /** Opens an already created PGlite instance (a folder, memory, or a loaded snapshot) and migrates it. */
 export async function openPglite(
   client: PGlite,
@@ -81,7 +88,10 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   const unlock = await lockDataDir(options.dataDir)
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions() })
+    const client = await PGlite.create(path.join(options.dataDir, 'db'), {
+      extensions: pgliteExtensions(),
+      postgresqlconf: PGLITE_POSTGRES_CONF,
+    })
     return await openPglite(client, unlock)
   } catch (error) {
     await unlock()

@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core'
+import { Center, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
+import { PlainButton } from '../components/LinkButton.tsx'
 
 /** Shown when a page fails to render; the error goes to the console, never to the screen. */
 export function RouteError() {
@@ -13,7 +14,7 @@ export function RouteError() {
           {t('errors.pageFailed.title')}
         </Title>
         <Text ta="center">{t('errors.pageFailed.body')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('errors.pageFailed.reload')}</Button>
+        <PlainButton onClick={() => window.location.reload()}>{t('errors.pageFailed.reload')}</PlainButton>
       </Stack>
     </Center>
   )

@@ -1,19 +1,38 @@
-import { Drawer } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { AuthModal } from '../auth/AuthModal.tsx'
+import { authModalStore } from '../auth/auth-modal.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { LoadingBar } from '../components/LoadingBar.tsx'
-import { QuickTutorial } from '../components/QuickTutorial.tsx'
 import { useStore } from '../lib/store.ts'
 import { usePreferences } from '../preferences/preferences.ts'
+import { quickTutorialStore } from '../preferences/quick-tutorials.ts'
 import { LeaveGuard } from './leave-guard.tsx'
-import { closeMenu, menuOpenStore } from './menu-state.ts'
+import { menuOpenStore } from './menu-state.ts'
+import { overlaysRequestedStore, requestOverlays } from './overlays-state.ts'
 import { ShellContext } from './shell-context.ts'
 import classes from './Shell.module.css'
-import { SideMenu } from './SideMenu.tsx'
 
 export const SPLIT_PANE_MIN_WIDTH_PX = 1200
+const Overlays = lazy(() => import('./Overlays.tsx'))
+const SideMenu = lazy(() => import('./SideMenu.tsx'))
+
+/** Work that waits until the first page has painted and the browser has a moment. */
+function afterFirstPaint(): void {
+  requestOverlays()
+  if ('serviceWorker' in navigator && import.meta.env.PROD) {
+    void import('./service-worker.ts').then((worker) => worker.register())
+  }
+}
+
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(work, 200)
+  return () => clearTimeout(timer)
+}
 
 /**
  * The frame around every page. The side menu is docked as a split pane at 1200 px and wider, for a
@@ -26,7 +45,13 @@ export function Shell() {
     getInitialValueInEffect: false,
   })
   const docked = loggedIn && global.enableSplitPane && wide
+  const overlaysRequested = useStore(overlaysRequestedStore)
   const menuOpen = useStore(menuOpenStore)
+  const authModal = useStore(authModalStore)
+  const tutorial = useStore(quickTutorialStore)
+  const overlaysNeeded = overlaysRequested || menuOpen || authModal !== null || tutorial !== null
+
+  useEffect(() => whenIdle(afterFirstPaint), [])
 
   return (
     <ShellContext value={{ docked }}>
@@ -34,27 +59,22 @@ export function Shell() {
       <div className={classes.shell} data-split-pane={docked}>
         {docked && (
           <aside className={classes.dock} data-testid="docked-menu">
-            <SideMenu onNavigate={() => undefined} />
+            <Suspense fallback={null}>
+              <SideMenu onNavigate={() => undefined} />
+            </Suspense>
           </aside>
         )}
         <main className={classes.main}>
           <Outlet />
         </main>
       </div>
-      <Drawer
-        opened={menuOpen && !docked}
-        onClose={closeMenu}
-        size={280}
-        padding={0}
-        withCloseButton={false}
-        data-testid="overlay-menu"
-      >
-        <SideMenu onNavigate={closeMenu} />
-      </Drawer>
+      {overlaysNeeded && (
+        <Suspense fallback={null}>
+          <Overlays docked={docked} />
+        </Suspense>
+      )}
       <ScrollRestoration />
       <LeaveGuard />
-      <AuthModal />
-      <QuickTutorial />
     </ShellContext>
   )
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { logout } from '../auth/auth-actions.ts'
@@ -8,7 +8,7 @@ import { menuItems } from './menu-items.ts'
 import classes from './SideMenu.module.css'
 
 /** The side menu; re-rendered, so rebuilt, on every auth, route and language change. */
-export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation()
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
@@ -28,7 +28,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           {t('app.name')}
         </Text>
       </Group>
-      <ScrollArea className={classes.items}>
+      <Box className={classes.items}>
         {menuItems(loggedIn).map((item) =>
           item.to === null ? (
             <NavLink
@@ -52,7 +52,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             />
           ),
         )}
-      </ScrollArea>
+      </Box>
       <Box className={classes.footer}>
         <Anchor component={Link} to="/about/details" size="xs" c="dimmed" onClick={onNavigate}>
           {t('menu.version', { version: __APP_VERSION__ })}

@@ -15,12 +15,23 @@ export function reportChunkLoadFailure(error: unknown): never {
   throw error
 }
 
+interface LazyPageOptions {
+  /** The page fetches with TanStack Query: load it and wrap the page in its provider. */
+  queries?: boolean
+  /** The page paints with the critical styles alone (see styles/critical.ts), so it need not wait for all. */
+  criticalStylesOnly?: boolean
+}
+
 /** A route's `lazy` that loads a page module's default export as the route component. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}) {
   return async () => {
     try {
-      const module = await load()
-      return { Component: module.default }
+      const [page, queries] = await Promise.all([
+        load(),
+        options.queries ? import('./query-client.tsx') : null,
+        options.criticalStylesOnly ? null : import('../styles/full.ts'),
+      ])
+      return { Component: queries ? queries.withQueryClient(page.default) : page.default }
     } catch (error) {
       return reportChunkLoadFailure(error)
     }

@@ -1,9 +1,9 @@
-import { ActionIcon, Container, Group, Title } from '@mantine/core'
-import { IconMenu2 } from '@tabler/icons-react'
+import { Container, Group, Title, UnstyledButton } from '@mantine/core'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { openMenu } from '../app/menu-state.ts'
 import { useShell } from '../app/shell-context.ts'
+import { MenuIcon } from './MenuIcon.tsx'
 import classes from './Page.module.css'
 
 interface PageProps {
@@ -28,15 +28,14 @@ export function Page({ title, actions, size = 'sm', children }: PageProps) {
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap" className={classes.headerInner}>
           {!docked && (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
+            <UnstyledButton
+              className={classes.menuButton}
               onClick={openMenu}
               aria-label={t('menu.open')}
               data-testid="menu-button"
             >
-              <IconMenu2 />
-            </ActionIcon>
+              <MenuIcon />
+            </UnstyledButton>
           )}
           <Title order={1} size="h3" className={classes.title}>
             {title}

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import {
   IconBook2,
   IconCalendarEvent,
@@ -10,11 +10,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useIsLoggedIn } from '../../auth/session.ts'
+import { LinkButton } from '../../components/LinkButton.tsx'
 import { Logo } from '../../components/Logo.tsx'
 import { Page } from '../../components/Page.tsx'
 import { HOME_PATH } from '../../routes.tsx'
+import classes from './WelcomePage.module.css'
 
 const FEATURES = [
   { key: 'keep', icon: IconBook2 },
@@ -42,27 +43,23 @@ export default function WelcomePage() {
         </Text>
         <Group justify="center" mt="sm">
           {loggedIn ? (
-            <Button component={Link} to={HOME_PATH} size="md">
-              {t('welcome.open')}
-            </Button>
+            <LinkButton to={HOME_PATH}>{t('welcome.open')}</LinkButton>
           ) : (
             <>
-              <Button component={Link} to="/auth/register" size="md">
-                {t('welcome.register')}
-              </Button>
-              <Button component={Link} to="/auth/login" size="md" variant="default">
+              <LinkButton to="/auth/register">{t('welcome.register')}</LinkButton>
+              <LinkButton to="/auth/login" variant="default">
                 {t('welcome.login')}
-              </Button>
+              </LinkButton>
             </>
           )}
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="lg">
+      <div className={classes.features}>
         {FEATURES.map(({ key, icon: Icon }) => (
           <Group key={key} align="flex-start" wrap="nowrap" gap="md">
-            <ThemeIcon size={40} radius="xl" variant="light">
+            <span className={classes.featureIcon}>
               <Icon size={22} />
-            </ThemeIcon>
+            </span>
             <div>
               <Text fw={600}>{t(`welcome.features.${key}.title`)}</Text>
               <Text size="sm" c="dimmed">
@@ -71,7 +68,7 @@ export default function WelcomePage() {
             </div>
           </Group>
         ))}
-      </SimpleGrid>
+      </div>
     </Page>
   )
 }
