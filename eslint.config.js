@@ -67,7 +67,7 @@ export default defineConfig(
     rules: boundary('the server does not import the web app', [['@rosemary/web', '**/apps/web/**']]),
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       // expect.any() and friends are typed any by design.

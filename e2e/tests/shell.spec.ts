@@ -114,3 +114,15 @@ test('the colour scheme can be forced to dark, and is remembered', async ({ page
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark')
 })
+
+test('the API documentation opens in the browser, with every endpoint group', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  await page.goto('/api/docs/')
+  await expect(page.getByRole('heading', { name: /Rosemary API/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'users', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: '/api/users/login' })).toBeVisible()
+  expect(problems).toEqual([])
+})

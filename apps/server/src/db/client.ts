@@ -4,15 +4,10 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema/index.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 
@@ -41,11 +36,18 @@ export function pgliteExtensions() {
  */
 export const PGLITE_POSTGRES_CONF = ['shared_buffers=16MB']
 
-/** Opens an already created PGlite instance (a folder, memory, or a loaded snapshot) and migrates it. */
+/**
+ * Opens an already created PGlite instance (a folder, memory, or a loaded snapshot) and migrates it.
+ * Each driver is loaded only when it is used: loading modules is most of a start's time.
+ */
 export async function openPglite(
   client: PGlite,
   onClose: () => Promise<void> = async () => {},
 ): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const db = drizzlePglite({ client, ...drizzleOptions })
   await migratePglite(db, { migrationsFolder })
   return {
@@ -62,6 +64,11 @@ export async function openPglite(
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   const db = drizzlePostgres({ client: pool, ...drizzleOptions })
   try {
@@ -88,6 +95,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   const unlock = await lockDataDir(options.dataDir)
   try {
+    const { PGlite } = await import('@electric-sql/pglite')
     const client = await PGlite.create(path.join(options.dataDir, 'db'), {
       extensions: pgliteExtensions(),
       postgresqlconf: PGLITE_POSTGRES_CONF,

@@ -77,7 +77,7 @@ describe('the error envelope', () => {
       throw new Error('secret internal detail')
     }
     try {
-      const response = await api.call('GET /users/', { token: user.token })
+      const response = await api.call('GET /users/stats', { token: user.token })
       expect(response.status).toBe(500)
       expect(response.body).toEqual({
         error: { code: 'internal', message: 'Something went wrong on the server' },

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type SessionKind, sessions } from '../../db/schema/index.ts'
+import { type SessionKind, sessions, users } from '../../db/schema/index.ts'
 
 export interface NewSession {
   userId: string
@@ -11,6 +11,36 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
+  /**
+   * Every signed-in request runs this, so it is prepared once, and it brings the account's own columns
+   * along: most requests then need no second query (GET users/ needs none at all).
+   */
+  const findLive = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      kind: sessions.kind,
+      lastUsedAt: sessions.lastUsedAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        handle: users.handle,
+        enableProfile: users.enableProfile,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_find_live')
+
   return {
     async insert(session: NewSession): Promise<void> {
       await db.insert(sessions).values({
@@ -23,19 +53,9 @@ export function createSessionsRepository(db: Db) {
       })
     },
 
-    /** The unexpired session with this token hash, with the few user columns every request needs. */
+    /** The unexpired session with this token hash, and its account. */
     async findLive(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          kind: sessions.kind,
-          lastUsedAt: sessions.lastUsedAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1)
+      const [row] = await findLive.execute({ tokenHash, now })
       return row ?? null
     },
 

@@ -12,10 +12,21 @@ export const RESET_LIFETIME_MS = 60 * 60 * 1000
 /** Sliding the expiry on every request would turn each read into a write; once an hour is precise enough. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
+/** The account behind a session, as of this request. */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  handle: string | null
+  enableProfile: boolean
+  createdAt: Date
+}
+
 export interface AuthSession {
   sessionId: string
   userId: string
   kind: SessionKind
+  user: SessionUser
 }
 
 export function createSessionsService(deps: { sessions: SessionsRepository; now: () => Date }) {
@@ -44,7 +55,7 @@ export function createSessionsService(deps: { sessions: SessionsRepository; now:
       if (row.kind === 'session' && at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessions.extend(row.id, at, new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS))
       }
-      return { sessionId: row.id, userId: row.userId, kind: row.kind }
+      return { sessionId: row.id, userId: row.userId, kind: row.kind, user: row.user }
     },
 
     end: (sessionId: string) => sessions.delete(sessionId),

@@ -1,8 +1,9 @@
 /** What of a user row leaves the server, and to whom. Never the row itself. */
 import type { TMe, TMyProfile, TUserSummary } from '@rosemary/shared/contract'
 import type { UserRow } from '../../db/schema/index.ts'
+import type { SessionUser } from '../sessions/sessions.service.ts'
 
-export function presentMe(user: UserRow): TMe {
+export function presentMe(user: SessionUser | UserRow): TMe {
   return {
     id: user.id,
     name: user.name,
@@ -16,6 +17,6 @@ export function presentUserSummary(user: UserRow): TUserSummary {
   return { id: user.id, name: user.name, handle: user.handle }
 }
 
-export function presentMyProfile(user: UserRow): TMyProfile {
+export function presentMyProfile(user: SessionUser | UserRow): TMyProfile {
   return { id: user.id, name: user.name, handle: user.handle, enableProfile: user.enableProfile }
 }

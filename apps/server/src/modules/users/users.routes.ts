@@ -6,7 +6,7 @@ import type { UsersService } from './users.service.ts'
 export function registerUsersRoutes(route: Route, deps: { accounts: AccountsService; users: UsersService }) {
   const { accounts, users } = deps
 
-  route('GET /users/', async ({ session }) => presentMe(await users.me(session.userId)))
+  route('GET /users/', async ({ session }) => presentMe(session.user))
   route('PUT /users/', async ({ session, body }) => presentMe(await accounts.update(session, body)))
   route('DELETE /users/', async ({ session }) => {
     await accounts.remove(session)
@@ -16,7 +16,7 @@ export function registerUsersRoutes(route: Route, deps: { accounts: AccountsServ
   route('GET /users/by-email', async ({ query }) => presentUserSummary(await users.byEmail(query.email)))
   route('GET /users/:id', async ({ params }) => presentUserSummary(await users.byId(params.id)))
 
-  route('GET /users/profile', async ({ session }) => presentMyProfile(await users.me(session.userId)))
+  route('GET /users/profile', async ({ session }) => presentMyProfile(session.user))
   route('PUT /users/profile', async ({ session, body }) =>
     presentMyProfile(await users.updateProfile(session.userId, body)),
   )

@@ -31,9 +31,6 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   return {
-    /** The signed-in account; gone only if it was deleted while the session was in flight. */
-    me: (userId: string) => existing(userId, 'Account'),
-
     byId: (id: string) => existing(id),
 
     async byEmail(email: string): Promise<UserRow> {

@@ -1,0 +1,135 @@
+/**
+ * Server figures: GET /api/users/ (a session lookup) against the bare-Fastify ceiling in the same run, login
+ * (argon2 by design), start-up on an existing data folder, and idle memory — on PGlite and on PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { load, type LoadResult } from './support/load.ts'
+import { residentMemoryMiB, type Started, startProcess, startServer } from './support/processes.ts'
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const CONNECTIONS = 50
+const DURATION_S = 10
+const LOGIN_CONNECTIONS = 4
+
+export interface DatabaseFigures {
+  database: 'pglite' | 'postgres'
+  me: LoadResult
+  login: LoadResult
+  readyMs: number
+  idleMemoryMiB: number
+}
+
+export interface ServerFigures {
+  ceiling: LoadResult
+  databases: DatabaseFigures[]
+  argon2MsPerHash: number
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const account = { name: 'Benchmark Cook', email: 'bench@rosemary.test', password: 'benchmark password' }
+
+async function register(server: Started): Promise<string> {
+  const response = await fetch(`${server.url}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  })
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function measureDatabase(
+  database: 'pglite' | 'postgres',
+  log: (line: string) => void,
+): Promise<DatabaseFigures> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-'))
+  const dbName = `rosemary_bench_${randomBytes(4).toString('hex')}`
+  // Warn level: no line per request, as the ceiling has none either.
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  if (database === 'postgres') {
+    await adminQuery(`CREATE DATABASE ${dbName}`)
+    env.DATABASE_URL = databaseUrl(dbName)
+  }
+  try {
+    // First start creates the database; the measured start is the second, on an existing data folder.
+    const first = await startServer(env)
+    const token = await register(first)
+    await first.stop()
+    const server = await startServer(env)
+    log(`${database}: ready in ${Math.round(server.readyMs)} ms on an existing data folder`)
+    await sleep(5000)
+    const idleMemoryMiB = residentMemoryMiB(server.child.pid!)
+    log(`${database}: ${idleMemoryMiB} MiB resident when idle`)
+    const me = await load({
+      url: `${server.url}/api/users/`,
+      headers: { authorization: `Bearer ${token}` },
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    })
+    log(`${database}: GET /api/users/ ${me.requestsPerSecond} req/s, p95 ${me.p95} ms`)
+    const login = await load({
+      url: `${server.url}/api/users/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+      connections: LOGIN_CONNECTIONS,
+      duration: DURATION_S,
+    })
+    log(`${database}: POST /api/users/login ${login.requestsPerSecond} req/s, p95 ${login.p95} ms`)
+    await server.stop()
+    return { database, me, login, readyMs: Math.round(server.readyMs), idleMemoryMiB }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+  }
+}
+
+async function measureArgon2(): Promise<number> {
+  const { hashPassword } = await import('../apps/server/src/security/passwords.ts')
+  await hashPassword('warm up')
+  const rounds = 20
+  const start = performance.now()
+  for (let i = 0; i < rounds; i++) await hashPassword(`password ${i}`)
+  return Math.round(((performance.now() - start) / rounds) * 10) / 10
+}
+
+export async function benchServer(log: (line: string) => void): Promise<ServerFigures> {
+  const ceilingServer = await startProcess(
+    [fileURLToPath(new URL('./ceiling-server.ts', import.meta.url))],
+    {},
+    '/api/users/',
+  )
+  const ceiling = await load({
+    url: `${ceilingServer.url}/api/users/`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  })
+  await ceilingServer.stop()
+  log(`ceiling: bare Fastify JSON route ${ceiling.requestsPerSecond} req/s, p95 ${ceiling.p95} ms`)
+  const databases = [await measureDatabase('pglite', log), await measureDatabase('postgres', log)]
+  const argon2MsPerHash = await measureArgon2()
+  log(`argon2id: ${argon2MsPerHash} ms per hash`)
+  return { ceiling, databases, argon2MsPerHash }
+}

@@ -1,0 +1,85 @@
+/** Starting the real server (and the ceiling server) as processes, as people run them. */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import net from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))
+/** The flags `npm start` uses. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
+
+export interface Started {
+  child: ChildProcess
+  url: string
+  /** From spawning the process to the first 200 from its readiness URL. */
+  readyMs: number
+  stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Started> {
+  const port = await freePort()
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  let exited: number | null | undefined
+  child.on('exit', (code) => (exited = code))
+  while (!(await answers(`http://127.0.0.1:${port}${readyPath}`))) {
+    if (exited !== undefined)
+      throw new Error(`exited with ${exited} before it was ready:\n${output.join('')}`)
+    if (performance.now() - startedAt > 60_000)
+      throw new Error(`not ready after a minute:\n${output.join('')}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const readyMs = performance.now() - startedAt
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    readyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export function startServer(env: Record<string, string>): Promise<Started> {
+  return startProcess(
+    [...SERVER_NODE_FLAGS, SERVER_ENTRY],
+    { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env },
+    '/api/health',
+  )
+}
+
+/** Resident memory of a process, in MiB. */
+export function residentMemoryMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}

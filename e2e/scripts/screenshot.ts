@@ -1,0 +1,55 @@
+/**
+ * `npm run screenshot`: the README's picture of the welcome page, taken from the built app on a fresh data
+ * folder in Debian's Chromium.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { spawn } from 'node:child_process'
+import { chromium } from '@playwright/test'
+
+const PORT = 3199
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-screenshot-'))
+const server = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))],
+  {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  },
+)
+try {
+  for (let attempt = 0; ; attempt++) {
+    const ready = await fetch(`http://127.0.0.1:${PORT}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ready) break
+    if (attempt > 120) throw new Error('the server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const page = await browser.newPage({ viewport: { width: 1200, height: 760 }, locale: 'en-US' })
+  await page.goto(`http://127.0.0.1:${PORT}/#/welcome`)
+  await page.getByRole('heading', { name: 'Your recipes, on your own server' }).waitFor()
+  await page.screenshot({ path: fileURLToPath(new URL('../../docs/screenshot.png', import.meta.url)) })
+  await browser.close()
+} finally {
+  server.kill('SIGTERM')
+  await rm(dataDir, { recursive: true, force: true })
+}
