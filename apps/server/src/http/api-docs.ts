@@ -24,5 +24,11 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The viewer sets a few inline styles itself; only its own pages get this allowance.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  })
 }
