@@ -19,7 +19,7 @@ import classes from './WelcomePage.module.css'
 
 const FEATURES = [
   { key: 'keep', icon: IconBook2 },
-  { key: 'organise', icon: IconTags },
+  { key: 'organize', icon: IconTags },
   { key: 'import', icon: IconDownload },
   { key: 'print', icon: IconPrinter },
   { key: 'plan', icon: IconCalendarEvent },
