@@ -10,9 +10,10 @@ export interface LoadResult {
   non2xx: number
 }
 
+/** In milliseconds, to a tenth. */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10
 }
 
 export async function load(options: autocannon.Options): Promise<LoadResult> {
