@@ -11,17 +11,10 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { startServer } from './support/processes.ts'
 
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const LIGHTHOUSE = 'lighthouse@13.5.0'
 const LIGHTHOUSE_RUNS = 5
 
@@ -53,7 +46,7 @@ async function gzipSize(urlPath: string): Promise<number> {
 }
 
 async function measureFirstLoad(url: string): Promise<FirstLoad> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.addInitScript(() => {
@@ -101,12 +94,12 @@ async function runLighthouse(url: string, outputDir: string, run: number): Promi
       url,
       '--only-categories=performance',
       '--form-factor=mobile',
-      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   )
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     categories: { performance: { score: number } }

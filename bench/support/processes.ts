@@ -1,8 +1,8 @@
 /** Starting the real server (and the ceiling server) as processes, as people run them. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import net from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../apps/server/src/test/server-process.ts'
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))
 /** The flags `npm start` uses. */
@@ -14,16 +14,6 @@ export interface Started {
   /** From spawning the process to the first 200 from its readiness URL. */
   readyMs: number
   stop: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 async function answers(url: string): Promise<boolean> {

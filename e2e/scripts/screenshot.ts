@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 
 const PORT = 3199
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-screenshot-'))
@@ -34,16 +35,7 @@ try {
     if (attempt > 120) throw new Error('the server did not start')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const page = await browser.newPage({ viewport: { width: 1200, height: 760 }, locale: 'en-US' })
   await page.goto(`http://127.0.0.1:${PORT}/#/welcome`)
   await page.getByRole('heading', { name: 'Your recipes, on your own server' }).waitFor()
