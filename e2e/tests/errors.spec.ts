@@ -19,6 +19,7 @@ test('a server error shows the unexpected-error message', async ({ page, request
   )
   await openSignedIn(page, token, '/settings/account')
   await expect(toast(page)).toContainText('Something went wrong.')
+  await expect(page.getByText('Your account could not be loaded.')).toBeVisible()
 })
 
 test('a page whose code cannot load asks once to reload, and reloads on yes', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify application from its dependencies; server.ts decides where they come from and starts
+ * Builds the Fastify application from its dependencies; main.ts decides where they come from and starts
  * listening. Tests build it the same way, with their own database, mailer and clock.
  */
 import { fileURLToPath } from 'node:url'

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const logger = pino(loggerOptions(config.logLevel)) as FastifyBaseLogger
   // The database starts (WebAssembly compilation, recovery, migrations) while the HTTP side loads.
   const opening = openDatabase(config)
+  // Marked as handled now: if it fails while the modules load, the await below still throws it.
+  opening.catch(() => undefined)
   const { buildApp } = await import('./app.ts')
   const database = await opening
   const mailer = config.smtpUrl

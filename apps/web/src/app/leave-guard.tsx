@@ -2,22 +2,34 @@
  * The leave guard of spec §2: while a page has unsaved changes, leaving it (in the app or by closing the
  * tab) asks first. The flag is cleared on each completed navigation.
  */
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useLocation } from 'react-router'
 import { createStore, useStore } from '../lib/store.ts'
 
-const pendingChangesStore = createStore(false)
+/** Every part of the page with unsaved changes: one part being saved leaves the others guarded. */
+const dirtyParts = new Set<string>()
+export const pendingChangesStore = createStore(false)
 
-export function setPendingChanges(pending: boolean): void {
-  pendingChangesStore.set(pending)
+function markDirty(part: string, dirty: boolean): void {
+  if (dirty) dirtyParts.add(part)
+  else dirtyParts.delete(part)
+  pendingChangesStore.set(dirtyParts.size > 0)
 }
 
-/** Marks the current page as having unsaved changes while `dirty` is true. */
+/** Forgets every unsaved change: after a navigation, or when what was edited is gone. */
+export function clearPendingChanges(): void {
+  dirtyParts.clear()
+  pendingChangesStore.set(false)
+}
+
+/** Marks this part of the page as having unsaved changes while `dirty` is true. */
 export function usePendingChanges(dirty: boolean): void {
+  const part = useId()
   useEffect(() => {
-    setPendingChanges(dirty)
-  }, [dirty])
+    markDirty(part, dirty)
+    return () => markDirty(part, false)
+  }, [part, dirty])
 }
 
 export function LeaveGuard() {
@@ -37,7 +49,7 @@ export function LeaveGuard() {
   }, [blocker, t])
 
   useEffect(() => {
-    setPendingChanges(false)
+    clearPendingChanges()
   }, [location.pathname])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack } from '@mantine/core'
+import { Alert, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -25,6 +25,7 @@ export default function AccountPage() {
           </Alert>
         )}
         {me.isPending && <Loader />}
+        {me.isError && <Text c="red">{t('account.loadFailed')}</Text>}
         {me.data && (
           <>
             <DetailsSection me={me.data} />

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { request } from '../../api/client.ts'
-import { setPendingChanges } from '../../app/leave-guard.tsx'
+import { clearPendingChanges } from '../../app/leave-guard.tsx'
 import { toastInfo } from '../../app/notify.ts'
 import { setToken } from '../../auth/session.ts'
 
@@ -19,7 +19,7 @@ export function DeleteAccountSection() {
     setBusy(false)
     if (!result.success) return
     setConfirming(false)
-    setPendingChanges(false)
+    clearPendingChanges()
     setToken(null)
     await navigate('/welcome')
     toastInfo(t('account.delete.done'))
