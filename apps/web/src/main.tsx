@@ -1,6 +1,7 @@
 /**
  * The entry: choose the language, install the request layer's default failure handling, render, then start
- * what runs in the background (capabilities, the live socket, the service worker).
+ * what runs in the background (capabilities, the live socket). The shell registers the service worker and
+ * loads the overlays once the first page has painted.
  */
 import './styles/critical.ts'
 import i18next from 'i18next'
