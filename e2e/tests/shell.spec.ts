@@ -126,3 +126,17 @@ test('the API documentation opens in the browser, with every endpoint group', as
   await expect(page.getByRole('link', { name: '/api/users/login' })).toBeVisible()
   expect(problems).toEqual([])
 })
+
+test('the overlays load on the first interaction, not while the page comes up', async ({ page }) => {
+  const overlayRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/Overlays-[\w-]+\.js$/.test(request.url())) overlayRequests.push(request.url())
+  })
+  await page.goto('/#/welcome')
+  await expect(page.getByRole('heading', { name: 'Your recipes, on your own server' })).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(overlayRequests).toEqual([])
+  await page.getByTestId('menu-button').click()
+  await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible()
+  expect(overlayRequests).toHaveLength(1)
+})
