@@ -2,7 +2,9 @@
  * Builds the Fastify application from its dependencies; main.ts decides where they come from and starts
  * listening. Tests build it the same way, with their own database, mailer and clock.
  */
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -10,13 +12,21 @@ import { pino } from 'pino'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerApiDocs } from './http/api-docs.ts'
-import { createRequireSession } from './http/authenticate.ts'
+import { createSessionHooks } from './http/authenticate.ts'
 import { registerErrorHandling } from './http/error-handler.ts'
 import { loggerOptions } from './http/logging.ts'
 import { registerProtections } from './http/protections.ts'
 import { createRoute } from './http/route.ts'
 import { registerWebApp } from './http/web-app.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { createImagesRepository } from './modules/images/images.repository.ts'
+import { registerImagesRoutes } from './modules/images/images.routes.ts'
+import { createImagesService } from './modules/images/images.service.ts'
+import { registerLabelsRoutes } from './modules/labels/labels.routes.ts'
+import { createLabelsService } from './modules/labels/labels.service.ts'
+import { createRecipeStore } from './modules/recipes/recipe-store.ts'
+import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
+import { createRecipesService } from './modules/recipes/recipes.service.ts'
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts'
 import { createSessionsService } from './modules/sessions/sessions.service.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
@@ -26,6 +36,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
 import type { EventBus } from './realtime/event-bus.ts'
+import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
 
@@ -41,9 +52,10 @@ export interface AppDeps {
   bus: EventBus
   logger?: FastifyBaseLogger
   now?: () => Date
+  /** Where image files go; DATA_DIR/images unless given. */
+  imageStorage?: ImageStorage
   /** The built web app to serve at `/`; null serves the API only. */
   webDistDir?: string | null
-  ownedCounters?: OwnedCounter[]
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -62,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerProtections(app)
   await registerApiDocs(app, VERSION)
   await app.register(websocket, { options: { maxPayload: 4096 } })
+  await app.register(multipart)
 
   const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), now })
   const usersRepository = createUsersRepository(database.db)
@@ -74,14 +87,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationEnabled: config.registrationEnabled,
     publicUrl: config.publicUrl,
   })
+  const store = createRecipeStore(database.db)
+  const images = createImagesService({
+    images: createImagesRepository(database.db),
+    storage: deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images')),
+    logger: app.log,
+    now,
+  })
+  const recipes = createRecipesService({ store, images, bus: deps.bus, now })
+  const labels = createLabelsService({ store, bus: deps.bus, now })
+  const ownedCounters: OwnedCounter[] = [
+    async (userId) => ({
+      recipeCount: await store.repos.recipes.countOwned(userId),
+      recipeImageCount: await store.repos.images.countShownBy(userId),
+    }),
+  ]
   const users = createUsersService({
     users: usersRepository,
     now,
     capabilities: config.capabilities,
-    ownedCounters: deps.ownedCounters ?? [],
+    ownedCounters,
   })
 
-  const route = createRoute(app, createRequireSession(sessions))
+  const route = createRoute(app, createSessionHooks(sessions))
   registerSystemRoutes(route, {
     database,
     instance: {
@@ -92,19 +120,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users })
+  registerRecipesRoutes(route, { recipes })
+  registerLabelsRoutes(route, { labels })
+  registerImagesRoutes(app, route, { images })
   registerSocketRoutes(app, { sessions, bus: deps.bus })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
   if (webDistDir) await registerWebApp(app, webDistDir)
 
   let housekeeping: NodeJS.Timeout | undefined
-  const removeExpiredSessions = () =>
-    sessions
-      .removeExpired()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not remove expired sessions'))
+  const tidyUp = () =>
+    Promise.all([sessions.removeExpired(), images.removeAbandoned()]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    )
   app.addHook('onReady', async () => {
-    void removeExpiredSessions()
-    housekeeping = setInterval(() => void removeExpiredSessions(), HOUSEKEEPING_INTERVAL_MS).unref()
+    void tidyUp()
+    housekeeping = setInterval(() => void tidyUp(), HOUSEKEEPING_INTERVAL_MS).unref()
   })
   app.addHook('onClose', async () => clearInterval(housekeeping))
 

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   email_taken: 406,
   handle_taken: 409,
+  label_exists: 409,
   invalid_login: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
@@ -26,7 +27,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
 export function pgliteExtensions() {
-  return { pg_trgm }
+  return { pg_trgm, unaccent }
 }
 
 /**

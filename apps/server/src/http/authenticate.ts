@@ -23,12 +23,26 @@ export function readToken(request: FastifyRequest): string | null {
   return typeof token === 'string' && token.length > 0 ? token : null
 }
 
-/** An onRequest hook for routes that need a signed-in user: 401 without a live session. */
-export function createRequireSession(sessions: SessionsService) {
-  return async function requireSession(request: FastifyRequest): Promise<void> {
+export interface SessionHooks {
+  /** For routes that need a signed-in user: 401 without a live session. */
+  require: (request: FastifyRequest) => Promise<void>
+  /** For routes anyone may call: the session when a valid token is sent, otherwise anonymous. */
+  optional: (request: FastifyRequest) => Promise<void>
+}
+
+export function createSessionHooks(sessions: SessionsService): SessionHooks {
+  const find = async (request: FastifyRequest) => {
     const token = readToken(request)
-    const session = token ? await sessions.authenticate(token) : null
-    if (!session) throw new AppError('unauthorized', 'Sign in to continue')
-    request.session = session
+    return token ? sessions.authenticate(token) : null
+  }
+  return {
+    async require(request) {
+      const session = await find(request)
+      if (!session) throw new AppError('unauthorized', 'Sign in to continue')
+      request.session = session
+    },
+    async optional(request) {
+      request.session = await find(request)
+    },
   }
 }

@@ -18,6 +18,7 @@ import {
   ZApiError,
 } from '@rosemary/shared/contract'
 import type { AuthSession } from '../modules/sessions/sessions.service.ts'
+import type { SessionHooks } from './authenticate.ts'
 
 export interface RouteContext<E> {
   params: ParamsOf<E>
@@ -46,10 +47,7 @@ function errorSchemas(endpoint: Endpoint) {
 
 export type Route = <K extends EndpointName>(key: K, handler: RouteHandler<K>, options?: RouteOptions) => void
 
-export function createRoute(
-  app: FastifyInstance,
-  requireSession: (request: FastifyRequest) => Promise<void>,
-): Route {
+export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): Route {
   return (key, handler, options = {}) => {
     const endpoint: Endpoint = endpoints[key]
     const { method, path } = splitEndpointKey(key)
@@ -64,10 +62,12 @@ export function createRoute(
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
         response: { [status]: endpoint.response, ...errorSchemas(endpoint) },
-        ...(endpoint.access === 'user' && { security: [{ bearer: [] }, { queryToken: [] }] }),
+        ...(endpoint.access !== 'public' && { security: [{ bearer: [] }, { queryToken: [] }] }),
+        ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       },
       config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-      ...(endpoint.access === 'user' && { onRequest: requireSession }),
+      ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
+      ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {
         const context = {
           params: request.params,

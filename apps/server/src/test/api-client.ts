@@ -11,12 +11,24 @@ export interface ApiResponse {
   status: number
   body: unknown
   headers: Record<string, unknown>
+  /** The bytes as sent, for binary answers such as images. */
+  rawPayload: Buffer
 }
 
 type Input<K extends EndpointName> = Partial<RequestOf<Endpoints[K]>> & { token?: string | undefined }
 
+/** For input the contract's types forbid on purpose: bad values a client might still send. */
+export interface LooseInput {
+  params?: Record<string, string>
+  query?: Record<string, unknown>
+  body?: unknown
+  token?: string | undefined
+}
+
 export interface ApiClient {
   call<K extends EndpointName>(key: K, input?: Input<K>): Promise<ApiResponse>
+  /** The same as `call`, typed loosely, for tests of invalid input. */
+  callLoose(key: EndpointName, input: LooseInput): Promise<ApiResponse>
   /** For bodies the contract would not allow: malformed JSON, wrong types, unknown routes. */
   raw(options: InjectOptions): Promise<ApiResponse>
 }
@@ -34,22 +46,20 @@ export function createApiClient(app: FastifyInstance): ApiClient {
       status: response.statusCode,
       body: isJson ? response.json() : response.body,
       headers: response.headers,
+      rawPayload: response.rawPayload,
     }
   }
   return {
     raw,
     call(key, input = {}) {
+      return this.callLoose(key, input)
+    },
+    callLoose(key, { params, query, body, token }) {
       const { method, path } = splitEndpointKey(key)
-      const { params, query, body, token } = input as {
-        params?: Record<string, string>
-        query?: Record<string, string>
-        body?: unknown
-        token?: string
-      }
       return raw({
         method,
         url: `/api${fillPath(path, params)}`,
-        ...(query && { query }),
+        ...(query && { query: query as Record<string, string> }),
         ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
         ...(token && { headers: { authorization: `Bearer ${token}` } }),
       })

@@ -3,6 +3,9 @@
  * test; `user` is a signed-in account made through the API itself.
  */
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { inject, test as base } from 'vitest'
@@ -11,6 +14,7 @@ import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Mail, Mailer } from '../mail/mailer.ts'
 import { createInProcessBus, type InProcessBus } from '../realtime/event-bus.ts'
+import { createLocalImageStorage } from '../storage/image-storage.ts'
 import { openTestDatabase } from './databases.ts'
 import { type ApiClient, createApiClient } from './api-client.ts'
 
@@ -33,6 +37,8 @@ export interface TestUser {
 
 export interface Fixtures {
   database: Database
+  /** A folder of its own per test file, where uploaded images are written. */
+  imageDir: string
   config: Config
   clock: TestClock
   mailer: CapturingMailer
@@ -63,9 +69,12 @@ export function createCapturingMailer(): CapturingMailer {
   return { sent, send: async (mail) => void sent.push(mail), close: async () => {} }
 }
 
-async function buildTestApp(deps: Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus'>) {
+type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
+
+async function buildTestApp({ imageDir, ...deps }: AppFixtures) {
   const app = await buildApp({
     ...deps,
+    imageStorage: createLocalImageStorage(imageDir),
     now: deps.clock.now,
     logger: pino({ level: 'silent' }),
     webDistDir: null,
@@ -87,6 +96,15 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'file' },
   ],
+  imageDir: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-images-'))
+      await use(dir)
+      await rm(dir, { recursive: true, force: true })
+    },
+    { scope: 'file' },
+  ],
   // eslint-disable-next-line no-empty-pattern
   config: async ({}, use) => use(testConfig()),
   // eslint-disable-next-line no-empty-pattern
@@ -95,15 +113,22 @@ export const test = base.extend<Fixtures>({
   mailer: async ({}, use) => use(createCapturingMailer()),
   // eslint-disable-next-line no-empty-pattern
   bus: async ({}, use) => use(createInProcessBus()),
-  app: async ({ database, config, clock, mailer, bus }, use) => {
-    const app = await buildTestApp({ database, config, clock, mailer, bus })
+  app: async ({ database, config, clock, mailer, bus, imageDir }, use) => {
+    const app = await buildTestApp({ database, config, clock, mailer, bus, imageDir })
     await use(app)
     await app.close()
   },
-  appWith: async ({ database, config, clock, mailer, bus }, use) => {
+  appWith: async ({ database, config, clock, mailer, bus, imageDir }, use) => {
     const apps: FastifyInstance[] = []
     await use(async (overrides) => {
-      const app = await buildTestApp({ database, config: { ...config, ...overrides }, clock, mailer, bus })
+      const app = await buildTestApp({
+        database,
+        config: { ...config, ...overrides },
+        clock,
+        mailer,
+        bus,
+        imageDir,
+      })
       apps.push(app)
       return createApiClient(app)
     })

@@ -11,13 +11,15 @@ export type EndpointKey = `${HttpMethod} /${string}`
 export interface Endpoint {
   summary: string
   tag: string
-  /** `user` needs a session token; `public` does not. */
-  access: 'user' | 'public'
+  /** `user` needs a session token; `optional` uses one when it is sent and valid; `public` ignores it. */
+  access: 'user' | 'optional' | 'public'
   /** Status of a successful answer; 200 unless given. */
   status?: 200 | 201 | 202
   params?: z.ZodObject
   query?: z.ZodObject
   body?: z.ZodType
+  /** The body is multipart/form-data (uploads), read by the handler itself. */
+  multipart?: true
   response: z.ZodType
   /** Error statuses worth documenting besides the ones every endpoint may answer. */
   errors?: readonly number[]

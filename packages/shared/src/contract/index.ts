@@ -1,12 +1,24 @@
+import { imagesEndpoints } from './images.ts'
+import { labelsEndpoints } from './labels.ts'
+import { recipesEndpoints } from './recipes.ts'
 import { systemEndpoints } from './system.ts'
 import { usersEndpoints } from './users.ts'
 
 export * from './common.ts'
 export * from './endpoint.ts'
+export * from './images.ts'
+export * from './labels.ts'
+export * from './recipes.ts'
 export * from './system.ts'
 export * from './users.ts'
 
 /** Every endpoint of the API, keyed by its request line (paths are relative to /api). */
-export const endpoints = { ...systemEndpoints, ...usersEndpoints }
+export const endpoints = {
+  ...systemEndpoints,
+  ...usersEndpoints,
+  ...recipesEndpoints,
+  ...labelsEndpoints,
+  ...imagesEndpoints,
+}
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

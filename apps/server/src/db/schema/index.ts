@@ -1,2 +1,3 @@
 /** The whole database schema; one file per group of tables. */
+export * from './recipes.ts'
 export * from './users.ts'

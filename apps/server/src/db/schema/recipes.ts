@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const folders = ['main', 'inbox'] as const
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who sent it, for a recipe that arrived in the inbox. */
+    fromUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    yield: text().notNull().default(''),
+    activeTime: text().notNull().default(''),
+    totalTime: text().notNull().default(''),
+    source: text().notNull().default(''),
+    url: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    ingredients: text().notNull().default(''),
+    instructions: text().notNull().default(''),
+    folder: text({ enum: folders }).notNull().default('main'),
+    rating: smallint(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Weighted full text: title, then description and ingredients, then source and notes. */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', public.search_text(title)), 'A') || setweight(to_tsvector('simple', public.search_text(description || ' ' || ingredients)), 'B') || setweight(to_tsvector('simple', public.search_text(source || ' ' || notes)), 'C')`,
+      ),
+  },
+  (table) => [
+    check('recipes_rating_range', sql`${table.rating} between 1 and 5`),
+    index('recipes_user_folder_title_idx').on(
+      table.userId,
+      table.folder,
+      sql`lower(${table.title})`,
+      table.createdAt,
+    ),
+    index('recipes_user_folder_created_idx').on(table.userId, table.folder, table.createdAt),
+    index('recipes_search_idx').using('gin', table.searchVector),
+    index('recipes_title_trgm_idx').using('gin', sql`public.search_text(${table.title}) gin_trgm_ops`),
+  ],
+)
+
+export type RecipeRow = typeof recipes.$inferSelect
+
+export const labels = pgTable(
+  'labels',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Normalised: trimmed, lowercase, no commas. */
+    title: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('labels_user_title_key').on(table.userId, table.title)],
+)
+
+export type LabelRow = typeof labels.$inferSelect
+
+export const recipeLabels = pgTable(
+  'recipe_labels',
+  {
+    recipeId: uuid()
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    labelId: uuid()
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipeId, table.labelId] }),
+    index('recipe_labels_label_idx').on(table.labelId),
+  ],
+)
+
+/** An uploaded picture; its files (full size and thumbnail) live in the image storage under its id. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('images_user_idx').on(table.userId)],
+)
+
+export type ImageRow = typeof images.$inferSelect
+
+/** Which images a recipe shows, in order. A copied recipe refers to the same image files. */
+export const recipeImages = pgTable(
+  'recipe_images',
+  {
+    recipeId: uuid()
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    imageId: uuid()
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipeId, table.imageId] }),
+    index('recipe_images_image_idx').on(table.imageId),
+  ],
+)

@@ -1,0 +1,42 @@
+import type {} from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { MAX_IMAGE_UPLOAD_BYTES } from '@rosemary/shared/contract'
+import { AppError, notFound } from '../../errors.ts'
+import type { Route } from '../../http/route.ts'
+import type { ImagesService } from './images.service.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function registerImagesRoutes(app: FastifyInstance, route: Route, deps: { images: ImagesService }) {
+  const { images } = deps
+
+  route('POST /images', async ({ session, request }) => {
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1 } })
+    if (file?.fieldname !== 'image') {
+      throw new AppError('invalid_input', 'Send the picture as the multipart field "image"', {
+        image: 'missing',
+      })
+    }
+    return images.upload(session.userId, await file.toBuffer())
+  })
+
+  // The files themselves: unguessable ids, content that never changes, so cached for a year.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/images/:id/:file',
+    {
+      schema: {
+        summary: 'An image file (full.webp or thumb.webp)',
+        tags: ['images'],
+        params: z.object({ id: z.uuid(), file: z.enum(['full.webp', 'thumb.webp']) }),
+      },
+    },
+    async (request, reply) => {
+      const size = request.params.file === 'full.webp' ? 'full' : 'thumb'
+      const data = await images.file(request.params.id, size)
+      if (!data) throw notFound('Image')
+      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(data)
+    },
+  )
+}

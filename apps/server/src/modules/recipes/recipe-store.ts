@@ -1,0 +1,35 @@
+/** The repositories recipe work needs, and a way to run several of them as one transaction. */
+import type { Db } from '../../db/client.ts'
+import { createImagesRepository, type ImagesRepository } from '../images/images.repository.ts'
+import { createLabelsRepository, type LabelsRepository } from '../labels/labels.repository.ts'
+import { createUsersRepository, type UsersRepository } from '../users/users.repository.ts'
+import { createRecipesRepository, type RecipesRepository } from './recipes.repository.ts'
+
+export interface RecipeRepos {
+  recipes: RecipesRepository
+  labels: LabelsRepository
+  images: ImagesRepository
+  users: UsersRepository
+}
+
+export interface RecipeStore {
+  repos: RecipeRepos
+  /** Everything in `work` commits together or not at all. */
+  transaction: <T>(work: (repos: RecipeRepos) => Promise<T>) => Promise<T>
+}
+
+function reposOn(db: Db): RecipeRepos {
+  return {
+    recipes: createRecipesRepository(db),
+    labels: createLabelsRepository(db),
+    images: createImagesRepository(db),
+    users: createUsersRepository(db),
+  }
+}
+
+export function createRecipeStore(db: Db): RecipeStore {
+  return {
+    repos: reposOn(db),
+    transaction: (work) => db.transaction((tx) => work(reposOn(tx as unknown as Db))),
+  }
+}

@@ -1,0 +1,62 @@
+/** Recipe rows to the contract's shapes. Non-owners never receive labels. */
+import type { TRecipe, TRecipeSummary } from '@rosemary/shared/contract'
+import type { RecipeRow } from '../../db/schema/index.ts'
+import { imageUrl } from '../images/image-urls.ts'
+import type { RecipeSummaryRow } from './recipes.repository.ts'
+
+export interface RecipeDetails {
+  row: RecipeRow
+  labels: { id: string; title: string }[]
+  images: { id: string; position: number }[]
+  fromUser: { id: string; name: string; handle: string | null } | null
+  isOwner: boolean
+}
+
+export function presentRecipe({ row, labels, images, fromUser, isOwner }: RecipeDetails): TRecipe {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fromUser,
+    title: row.title,
+    description: row.description,
+    yield: row.yield,
+    activeTime: row.activeTime,
+    totalTime: row.totalTime,
+    source: row.source,
+    url: row.url,
+    notes: row.notes,
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    folder: row.folder,
+    rating: row.rating,
+    labels: isOwner ? labels : [],
+    images: images.map((image) => ({
+      id: image.id,
+      url: imageUrl(image.id, 'full'),
+      thumbnailUrl: imageUrl(image.id, 'thumb'),
+      order: image.position,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isOwner,
+  }
+}
+
+export function presentRecipeSummary(row: RecipeSummaryRow): TRecipeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    source: row.source,
+    url: row.url,
+    folder: row.folder,
+    rating: row.rating,
+    fromUser: row.fromUserId
+      ? { id: row.fromUserId, name: row.fromUserName ?? '', handle: row.fromUserHandle }
+      : null,
+    labels: row.labels,
+    imageUrl: row.firstImageId ? imageUrl(row.firstImageId, 'thumb') : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The recipe book: creating, reading, changing, deleting, listing and searching recipes. Labels and
+ * images are kept tidy here: a label without recipes and an image no recipe shows are deleted.
+ */
+import type {
+  CreateRecipeInput,
+  Folder,
+  RecipePageQuery,
+  RecipeSearchQuery,
+  UpdateRecipeInput,
+} from '@rosemary/shared/contract'
+import { AppError, notFound } from '../../errors.ts'
+import type { EventBus } from '../../realtime/event-bus.ts'
+import type { ImagesService } from '../images/images.service.ts'
+import type { AuthSession } from '../sessions/sessions.service.ts'
+import { canEditRecipe, canSeeRecipeLabels } from './recipes.access.ts'
+import type { RecipeDetails } from './recipes.presenter.ts'
+import type { RecipeChanges } from './recipes.repository.ts'
+import type { RecipeRepos, RecipeStore } from './recipe-store.ts'
+import { publishRecipeUpdates } from './recipe-events.ts'
+
+export interface RecipesDeps {
+  store: RecipeStore
+  images: ImagesService
+  bus: EventBus
+  now: () => Date
+}
+
+const recipeNotFound = () => notFound('Recipe')
+
+async function attachableImages(repos: RecipeRepos, userId: string, requested: string[]): Promise<string[]> {
+  const wanted = [...new Set(requested)]
+  const owned = new Set(await repos.images.ownedIds(userId, wanted))
+  if (owned.size !== wanted.length) {
+    throw new AppError('invalid_input', 'Some images were not found', { imageIds: 'Upload the images first' })
+  }
+  return wanted
+}
+
+async function setLabels(repos: RecipeRepos, userId: string, recipeId: string, titles: string[], now: Date) {
+  const labelRows = await repos.labels.ensure(userId, [...new Set(titles)], now)
+  await repos.labels.setForRecipe(
+    recipeId,
+    labelRows.map((label) => label.id),
+  )
+}
+
+export function createRecipesService(deps: RecipesDeps) {
+  const { store, now } = deps
+
+  async function details(session: AuthSession | null, id: string): Promise<RecipeDetails> {
+    const { repos } = store
+    const row = await repos.recipes.findById(id)
+    if (!row) throw recipeNotFound()
+    const showLabels = canSeeRecipeLabels(session, row)
+    const [labels, images, sender] = await Promise.all([
+      showLabels ? repos.labels.forRecipe(id) : [],
+      repos.images.forRecipe(id),
+      row.fromUserId ? repos.users.findById(row.fromUserId) : null,
+    ])
+    const fromUser = sender ? { id: sender.id, name: sender.name, handle: sender.handle } : null
+    return { row, labels, images, fromUser, isOwner: canEditRecipe(session, row) }
+  }
+
+  /** Deletes the user's recipes among `ids`, then the labels and images left without a recipe. */
+  async function deleteRecipes(session: AuthSession, ids: string[]): Promise<number> {
+    const { deleted, orphanImages } = await store.transaction(async (repos) => {
+      const imageIds = await repos.images.idsOfRecipes(ids)
+      const deletedIds = await repos.recipes.deleteOwned(session.userId, ids)
+      await repos.labels.deleteUnused(session.userId)
+      return { deleted: deletedIds, orphanImages: await repos.images.deleteUnreferenced(imageIds) }
+    })
+    await deps.images.removeFiles(orphanImages)
+    publishRecipeUpdates(deps.bus, session.userId, deleted)
+    return deleted.length
+  }
+
+  return {
+    get: details,
+
+    async create(session: AuthSession, input: CreateRecipeInput): Promise<RecipeDetails> {
+      const at = now()
+      const { labels, imageIds, ...fields } = input
+      const row = await store.transaction(async (repos) => {
+        const images = await attachableImages(repos, session.userId, imageIds)
+        const recipe = await repos.recipes.insert({
+          ...fields,
+          userId: session.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        await setLabels(repos, session.userId, recipe.id, labels, at)
+        await repos.images.setForRecipe(recipe.id, images)
+        return recipe
+      })
+      publishRecipeUpdates(deps.bus, session.userId, [row.id])
+      return details(session, row.id)
+    },
+
+    async update(session: AuthSession, id: string, input: UpdateRecipeInput): Promise<RecipeDetails> {
+      const existing = await store.repos.recipes.findById(id)
+      if (!existing || !canEditRecipe(session, existing)) throw recipeNotFound()
+      const at = now()
+      const { labels, imageIds, ...fields } = input
+      const orphanImages = await store.transaction(async (repos) => {
+        const changes: RecipeChanges = { ...fields, updatedAt: at }
+        if (!(await repos.recipes.update(id, session.userId, changes))) throw recipeNotFound()
+        if (labels) {
+          await setLabels(repos, session.userId, id, labels, at)
+          await repos.labels.deleteUnused(session.userId)
+        }
+        if (!imageIds) return []
+        const previous = (await repos.images.forRecipe(id)).map((image) => image.id)
+        await repos.images.setForRecipe(id, await attachableImages(repos, session.userId, imageIds))
+        return repos.images.deleteUnreferenced(previous)
+      })
+      await deps.images.removeFiles(orphanImages)
+      publishRecipeUpdates(deps.bus, session.userId, [id])
+      return details(session, id)
+    },
+
+    async delete(session: AuthSession, id: string): Promise<void> {
+      if ((await deleteRecipes(session, [id])) === 0) throw recipeNotFound()
+    },
+
+    deleteMany: (session: AuthSession, ids: string[]) => deleteRecipes(session, ids),
+
+    async deleteByLabels(session: AuthSession, labelIds: string[]): Promise<number> {
+      return deleteRecipes(session, await store.repos.recipes.idsWithLabels(session.userId, labelIds))
+    },
+
+    async deleteAll(session: AuthSession): Promise<number> {
+      return deleteRecipes(session, await store.repos.recipes.allIds(session.userId))
+    },
+
+    async page(session: AuthSession, query: RecipePageQuery) {
+      // Another person's library opens with the social features (friends, shared profiles).
+      if (query.userId && query.userId !== session.userId) throw notFound('Library')
+      const filter = {
+        userId: session.userId,
+        folder: query.folder,
+        labels: query.labels,
+        labelIntersection: query.labelIntersection,
+      }
+      return store.repos.recipes.page(filter, query.sort, query.offset, query.count)
+    },
+
+    async search(session: AuthSession, query: RecipeSearchQuery) {
+      const filter = {
+        userId: session.userId,
+        folder: query.folder,
+        labels: query.labels,
+        labelIntersection: query.labelIntersection,
+      }
+      return store.repos.recipes.search(filter, query.query, query.count)
+    },
+
+    count: (session: AuthSession, folder: Folder) =>
+      store.repos.recipes.countInFolder(session.userId, folder),
+  }
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>
