@@ -3,7 +3,12 @@ import { ZId, ZOk, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { ZLabelTitle } from './recipes.ts'
 
-export const ZLabel = z.object({ id: ZId, title: z.string(), recipeCount: z.number().int(), createdAt: ZTimestamp })
+export const ZLabel = z.object({
+  id: ZId,
+  title: z.string(),
+  recipeCount: z.number().int(),
+  createdAt: ZTimestamp,
+})
 export type TLabel = z.output<typeof ZLabel>
 
 export const labelsEndpoints = defineEndpoints({

@@ -37,7 +37,12 @@ export const ZLabelTitle = z
   )
 
 export const ZLabelRef = z.object({ id: ZId, title: z.string() })
-export const ZRecipeImage = z.object({ id: ZId, url: z.string(), thumbnailUrl: z.string(), order: z.number().int() })
+export const ZRecipeImage = z.object({
+  id: ZId,
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  order: z.number().int(),
+})
 
 export const ZRecipe = z.object({
   id: ZId,
@@ -81,7 +86,11 @@ export const ZRecipeSummary = z.object({
 export type TRecipeSummary = z.output<typeof ZRecipeSummary>
 
 const recipeFields = {
-  title: z.string().trim().min(1, { error: 'Give the recipe a title' }).max(255, { error: 'A title has at most 255 characters' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give the recipe a title' })
+    .max(255, { error: 'A title has at most 255 characters' }),
   description: text(),
   yield: text(255),
   activeTime: text(255),
