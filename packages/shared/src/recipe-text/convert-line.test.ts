@@ -1,0 +1,266 @@
+import { describe, expect, test } from 'vitest'
+import { convertIngredientLine } from './convert-line.ts'
+
+describe('to metric', () => {
+  test.for([
+    ['1 cup milk', '237 ml milk'],
+    ['2 cups flour', '473 ml flour'],
+    ['4 cups water', '946 ml water'],
+    ['4 1/2 cups water', '1.06 l water'],
+    ['1/2 cup sugar', '118 ml sugar'],
+    ['1/4 cup oil', '59 ml oil'],
+    ['1/3 cup cream', '79 ml cream'],
+    ['1 1/2 cups stock', '355 ml stock'],
+    ['1 tbsp butter', '15 ml butter'],
+    ['2 tbsp oil', '30 ml oil'],
+    ['3 T butter', '44 ml butter'],
+    ['1 tsp salt', '5 ml salt'],
+    ['1 t vanilla', '5 ml vanilla'],
+    ['½ tsp salt', '2.5 ml salt'],
+    ['1/4 tsp pepper', '1 ml pepper'],
+    ['2 C flour', '473 ml flour'],
+    ['1 c. sugar', '237 ml sugar'],
+    ['1 fl oz rum', '30 ml rum'],
+    ['8 fl. oz. milk', '237 ml milk'],
+    ['2 fluid ounces cream', '59 ml cream'],
+    ['1 pint cream', '473 ml cream'],
+    ['1 quart stock', '946 ml stock'],
+    ['2 quarts stock', '1.89 l stock'],
+    ['1 gallon water', '3.79 l water'],
+  ] as const)('volume: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+
+  test.for([
+    ['1 oz chocolate', '28 g chocolate'],
+    ['4 oz cheese', '113 g cheese'],
+    ['8 ounces cream cheese', '227 g cream cheese'],
+    ['0.1 oz saffron', '3 g saffron'],
+    ['1 lb beef', '454 g beef'],
+    ['1/2 lb butter', '227 g butter'],
+    ['2 lbs potatoes', '907 g potatoes'],
+    ['2.5 lb pork shoulder', '1.13 kg pork shoulder'],
+    ['3 pounds shrimp', '1.36 kg shrimp'],
+    ['1 lb 4 oz beef', '567 g beef'],
+    ['8oz cheese', '227g cheese'],
+  ] as const)('weight: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+
+  test.for([
+    ['1 inch ginger', '2.5 cm ginger'],
+    ['9 inch pan', '23 cm pan'],
+    ['13 in. pan', '33 cm pan'],
+    ['1/4 inch slices', '6.5 mm slices'],
+    ['2 feet of string', '61 cm of string'],
+  ] as const)('length: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+
+  test.for([
+    ['350°F', '175°C'],
+    ['350 °F', '175 °C'],
+    ['350 degrees F', '175 °C'],
+    ['350 Fahrenheit', '175 °C'],
+    ['425°F', '220°C'],
+    ['400 F', '205 °C'],
+    ['375ºF', '190°C'],
+    ['325-350°F', '165-175°C'],
+    ['212°F', '100°C'],
+    ['32°F', '0°C'],
+    ['0°F', '-20°C'],
+  ] as const)('temperature, rounded to 5 degrees: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+
+  test.for([
+    ['2-3 cups flour', '473-710 ml flour'],
+    ['1 to 2 tbsp honey', '15 to 30 ml honey'],
+    ['1–2 lb chicken', '454–907 g chicken'],
+    ['1 cup + 2 tbsp butter', '237 ml + 30 ml butter'],
+    ['1 cup plus 2 tablespoons milk', '237 ml plus 30 ml milk'],
+    ['- 1/2 cup sugar', '- 118 ml sugar'],
+  ] as const)('ranges and parts: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+})
+
+describe('to US', () => {
+  test.for([
+    ['250 ml milk', '1 cup milk'],
+    ['250ml milk', '1 cup milk'],
+    ['500 ml stock', '2 1/8 cups stock'],
+    ['125 ml cream', '1/2 cup cream'],
+    ['100 ml', '3/8 cup'],
+    ['60 ml', '1/4 cup'],
+    ['50 ml', '3 1/2 tbsp'],
+    ['30 ml', '2 tbsp'],
+    ['15 ml', '1 tbsp'],
+    ['10 ml', '2 tsp'],
+    ['5 ml', '1 tsp'],
+    ['2.5 ml', '1/2 tsp'],
+    ['1 ml', '1/4 tsp'],
+    ['1 l milk', '1 quart milk'],
+    ['2 l water', '2 quarts water'],
+    ['4 l water', '1 gallon water'],
+    ['10 l', '2 3/4 gallons'],
+    ['1 dl', '3/8 cup'],
+    ['2,5 dl', '1 cup'],
+    ['20 cl wine', '7/8 cup wine'],
+    ['1 cl', '2 tsp'],
+  ] as const)('volume: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+
+  test.for([
+    ['7 g yeast', '1/4 oz yeast'],
+    ['100 g butter', '3 1/2 oz butter'],
+    ['200 g', '7 oz'],
+    ['250 g', '8 7/8 oz'],
+    ['454 g', '1 lb'],
+    ['500 g flour', '1 1/8 lb flour'],
+    ['500g flour', '1 1/8 lb flour'],
+    ['1 kg', '2 1/4 lb'],
+    ['1,5 kg', '3 1/3 lb'],
+    ['1 g', '1/8 oz'],
+    ['500 mg', '1/8 oz'],
+    ['1 kg 500 g', '3 1/3 lb'],
+  ] as const)('weight: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+
+  test.for([
+    ['2 cm ginger', '3/4 in ginger'],
+    ['23 cm pan', '9 in pan'],
+    ['5 mm slices', '1/4 in slices'],
+    ['1 m', '39 3/8 in'],
+  ] as const)('length: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+
+  test.for([
+    ['180°C', '355°F'],
+    ['200 °C', '390 °F'],
+    ['220°C', '430°F'],
+    ['160 C', '320 °F'],
+    ['180 Grad', '355 °F'],
+    ['100 gradi', '210 °F'],
+  ] as const)('temperature, rounded to 5 degrees: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+
+  test.for([
+    ['1-2 l', '1-2 quarts'],
+    ['100-150 g', '3 1/2-5 1/4 oz'],
+    ['3,5 - 4 dl Gemüsebrühe', '1 1/2 - 1 2/3 cups Gemüsebrühe'],
+    ['250 ml latte + 2 EL zucchero', '1 cup latte + 2 tbsp zucchero'],
+  ] as const)('ranges and parts: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+})
+
+describe('Italian and German units', () => {
+  test.for([
+    ['2 EL Olivenöl', 'metric', '30 ml Olivenöl'],
+    ['2 EL Olivenöl', 'us', '2 tbsp Olivenöl'],
+    ['1 TL Salz', 'metric', '5 ml Salz'],
+    ['1 TL Salz', 'us', '1 tsp Salz'],
+    ['2 Esslöffel Zucker', 'us', '2 tbsp Zucker'],
+    ['1 Teelöffel Zimt', 'us', '1 tsp Zimt'],
+    ['1 Tasse Mehl', 'metric', '237 ml Mehl'],
+    ['2 Tassen Milch', 'us', '2 cups Milch'],
+    ['500 Gramm Mehl', 'us', '1 1/8 lb Mehl'],
+    ['1 Liter Milch', 'us', '1 quart Milch'],
+    ['1 Kilogramm Kartoffeln', 'us', '2 1/4 lb Kartoffeln'],
+    ['1 Pfund Hackfleisch', 'metric', '500 g Hackfleisch'],
+    ['1 Pfund Hackfleisch', 'us', '1 1/8 lb Hackfleisch'],
+    ['2 cucchiai di olio', 'us', '2 tbsp di olio'],
+    ['2 cucchiai di olio', 'metric', '30 ml di olio'],
+    ['1 cucchiaino di sale', 'metric', '5 ml di sale'],
+    ['1 tazza di zucchero', 'metric', '237 ml di zucchero'],
+    ['200 grammi di farina', 'us', '7 oz di farina'],
+    ['2 etti di prosciutto', 'us', '7 oz di prosciutto'],
+    ['1 chilo di patate', 'us', '2 1/4 lb di patate'],
+    ['1 litro di brodo', 'us', '1 quart di brodo'],
+  ] as const)('%j to %s is %j', ([line, system, expected]) => {
+    expect(convertIngredientLine(line, system)).toBe(expected)
+  })
+})
+
+describe('shortened and misspelled units', () => {
+  test.for([
+    ['3 tablesp sugar', '44 ml sugar'],
+    ['2 teasp salt', '10 ml salt'],
+    ['2 tbsps oil', '30 ml oil'],
+    ['2 teaspon salt', '10 ml salt'],
+    ['1 tablspoon oil', '15 ml oil'],
+    ['2 Tbsp. oil', '30 ml oil'],
+    ['1 tablespoon(s) oil', '15 ml oil'],
+    ['2 ozs ham', '57 g ham'],
+    ['1 cupful rice', '237 ml rice'],
+  ] as const)('%j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+})
+
+describe('left unchanged', () => {
+  test.for([
+    ['1 tea bag'],
+    ['2 cloves garlic'],
+    ['1 can beans'],
+    ['3 large eggs'],
+    ['1 cinnamon stick'],
+    ['2 T-bone steaks'],
+    ['2 tablets yeast'],
+    ['2 tomatoes'],
+    ['1 leek'],
+    ['1 mango'],
+    ['4 mini peppers'],
+    ['1 gallo ruspante'],
+    ['2 pinto beans'],
+    ['1 (14 ounce) can tomatoes'],
+    ['1 pinch salt'],
+    ['2 sticks butter'],
+    ['1 package yeast'],
+    ['1 Dose Tomaten'],
+    ['10 minutes'],
+    ['Salt to taste'],
+    ['Bake at 350°F'],
+    ['[Sauce]'],
+    ['[2 cups]'],
+    ['2 eggs'],
+  ] as const)('%j has no unit to convert', ([line]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(line)
+    expect(convertIngredientLine(line, 'us')).toBe(line)
+  })
+
+  test.for([
+    ['250 ml milk', 'metric'],
+    ['500 g flour', 'metric'],
+    ['180°C', 'metric'],
+    ['2 cm ginger', 'metric'],
+    ['1,5 kg', 'metric'],
+    ['1 cup milk', 'us'],
+    ['2 tbsp oil', 'us'],
+    ['1 lb beef', 'us'],
+    ['350°F', 'us'],
+    ['9 inch pan', 'us'],
+  ] as const)('%j is already %s', ([line, system]) => {
+    expect(convertIngredientLine(line, system)).toBe(line)
+  })
+
+  test.for([
+    [''],
+    ['   '],
+    ['1/0 cup'],
+    ['°F'],
+    ['- '],
+    ['+ + +'],
+    ['cup'],
+    ['1,000 g'],
+    ['1.000 g'],
+  ] as const)('odd text %j never throws and stays as written', ([line]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(line)
+    expect(convertIngredientLine(line, 'us')).toBe(line)
+  })
+})
