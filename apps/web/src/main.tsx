@@ -11,6 +11,7 @@ import { setDefaultHandlers } from './api/client.ts'
 import { App } from './app/App.tsx'
 import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
+import { startInboxCount } from './app/inbox-count.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
 import { preferencesStore } from './preferences/preferences.ts'
@@ -37,6 +38,7 @@ async function start() {
   )
   void refreshCapabilities()
   startSocket()
+  startInboxCount()
 }
 
 void start()

@@ -8,8 +8,8 @@ import { lazyPage } from './app/lazy-page.ts'
 import { RouteError } from './app/RouteError.tsx'
 import { Shell } from './app/Shell.tsx'
 
-/** Where a logged-in person lands. The recipe list (list/main) takes over when the recipe book exists. */
-export const HOME_PATH = '/settings'
+/** Where a logged-in person lands: their recipe book. */
+export const HOME_PATH = '/list/main'
 
 function requireLogin({ request }: { request: Request }) {
   if (isLoggedIn()) return null
@@ -55,6 +55,25 @@ export const routes: RouteObject[] = [
       },
       { path: 'about-details', loader: () => redirect('/about/details'), Component: Redirecting },
       { path: 'legal', lazy: lazyPage(() => import('./pages/legal/LegalPage.tsx')) },
+      {
+        path: 'list/:folder',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/recipe-list/RecipeListPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'labels',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/labels/LabelsPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'recipe/:recipeId',
+        lazy: lazyPage(() => import('./pages/recipe/RecipePage.tsx'), { queries: true }),
+      },
+      {
+        path: 'edit-recipe/:recipeId',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/edit-recipe/EditRecipePage.tsx'), { queries: true }),
+      },
       { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
       {
         path: 'settings/account',

@@ -64,13 +64,15 @@ async function send(key: string, input: SendInput): Promise<ApiResult<unknown>> 
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = getToken()
   if (token) headers.authorization = `Bearer ${token}`
-  if (input.body !== undefined) headers['content-type'] = 'application/json'
+  // A form (an upload) sets its own multipart content type and boundary.
+  const form = input.body instanceof FormData ? input.body : null
+  if (input.body !== undefined && !form) headers['content-type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: input.body === undefined ? null : JSON.stringify(input.body),
+      body: form ?? (input.body === undefined ? null : JSON.stringify(input.body)),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch {
@@ -91,20 +93,37 @@ function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
   else defaults.unexpected(failure)
 }
 
+async function perform(key: string, input: SendInput, handlers: StatusHandlers): Promise<ApiResult<unknown>> {
+  requestStarted()
+  try {
+    const result = await send(key, input)
+    if (!result.success) handleFailure(result, handlers)
+    return result
+  } finally {
+    requestEnded()
+  }
+}
+
 export async function request<K extends EndpointName>(
   key: K,
   ...[input, handlers = {}]: keyof Input<K> extends never
     ? [input?: Input<K>, handlers?: StatusHandlers]
     : [input: Input<K>, handlers?: StatusHandlers]
 ): Promise<ApiResult<ResponseOf<Endpoints[K]>>> {
-  requestStarted()
-  try {
-    const result = await send(key, input ?? {})
-    if (!result.success) handleFailure(result, handlers)
-    return result as ApiResult<ResponseOf<Endpoints[K]>>
-  } finally {
-    requestEnded()
-  }
+  return (await perform(key, input ?? {}, handlers)) as ApiResult<ResponseOf<Endpoints[K]>>
+}
+
+type MultipartEndpoint = {
+  [K in EndpointName]: Endpoints[K] extends { multipart: true } ? K : never
+}[EndpointName]
+
+/** An upload (spec §7's multipart variant): the same answers and failure handling as `request`. */
+export async function requestMultipart<K extends MultipartEndpoint>(
+  key: K,
+  form: FormData,
+  handlers: StatusHandlers = {},
+): Promise<ApiResult<ResponseOf<Endpoints[K]>>> {
+  return (await perform(key, { body: form }, handlers)) as ApiResult<ResponseOf<Endpoints[K]>>
 }
 
 /** Ignores every failure: for calls whose outcome does not matter to the person (logout, background refreshes). */

@@ -10,12 +10,14 @@ import { quickTutorialStore } from '../preferences/quick-tutorials.ts'
 import { LeaveGuard } from './leave-guard.tsx'
 import { menuOpenStore } from './menu-state.ts'
 import { overlaysRequestedStore, requestOverlays } from './overlays-state.ts'
+import { pinsStore } from './pins.ts'
 import { ShellContext } from './shell-context.ts'
 import classes from './Shell.module.css'
 
 export const SPLIT_PANE_MIN_WIDTH_PX = 1200
 const Overlays = lazy(() => import('./Overlays.tsx'))
 const SideMenu = lazy(() => import('./SideMenu.tsx'))
+const CookingToolbar = lazy(() => import('./CookingToolbar.tsx'))
 
 function whenIdle(work: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -69,6 +71,7 @@ export function Shell() {
   const menuOpen = useStore(menuOpenStore)
   const authModal = useStore(authModalStore)
   const tutorial = useStore(quickTutorialStore)
+  const pinned = useStore(pinsStore).length > 0
   const overlaysNeeded = overlaysRequested || menuOpen || authModal !== null || tutorial !== null
 
   useEffect(() => whenIdle(registerServiceWorker), [])
@@ -77,7 +80,7 @@ export function Shell() {
   return (
     <ShellContext value={{ docked }}>
       <LoadingBar />
-      <div className={classes.shell} data-split-pane={docked}>
+      <div className={classes.shell} data-split-pane={docked} data-toolbar={pinned || undefined}>
         {docked && (
           <aside className={classes.dock} data-testid="docked-menu">
             <Suspense fallback={null}>
@@ -89,6 +92,11 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      {pinned && (
+        <Suspense fallback={null}>
+          <CookingToolbar />
+        </Suspense>
+      )}
       {overlaysNeeded && (
         <Suspense fallback={null}>
           <Overlays docked={docked} />

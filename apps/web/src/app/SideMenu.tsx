@@ -1,9 +1,11 @@
-import { Anchor, Box, Group, NavLink, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Box, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
+import { useStore } from '../lib/store.ts'
+import { inboxCountStore } from './inbox-count.ts'
 import { menuItems } from './menu-items.ts'
 import classes from './SideMenu.module.css'
 
@@ -13,6 +15,7 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
   const navigate = useNavigate()
+  const inboxCount = useStore(inboxCountStore)
 
   const logOut = async () => {
     onNavigate()
@@ -46,6 +49,13 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               to={item.to}
               label={t(item.labelKey)}
               leftSection={<item.icon size={20} />}
+              rightSection={
+                item.showsInboxCount && inboxCount > 0 ? (
+                  <Badge size="sm" circle data-testid="inbox-count">
+                    {inboxCount}
+                  </Badge>
+                ) : null
+              }
               active={location.pathname === item.to}
               onClick={onNavigate}
               data-menu-item={item.id}

@@ -2,21 +2,37 @@
  * The side menu's entries (spec §2). Areas that are not built yet have no entry; their issues add them.
  */
 import {
+  IconBook2,
   IconHome,
+  IconInbox,
   IconInfoCircle,
   IconLogin,
   IconLogout,
+  IconPlus,
   IconSettings,
+  IconTags,
   IconUserPlus,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 
 export interface MenuItem {
   id: string
-  labelKey: 'menu.welcome' | 'menu.login' | 'menu.register' | 'menu.settings' | 'menu.about' | 'menu.logout'
+  labelKey:
+    | 'menu.welcome'
+    | 'menu.login'
+    | 'menu.register'
+    | 'menu.home'
+    | 'menu.labels'
+    | 'menu.inbox'
+    | 'menu.newRecipe'
+    | 'menu.settings'
+    | 'menu.about'
+    | 'menu.logout'
   icon: ComponentType<{ size?: number }>
   /** The route it opens; the logout item has none. */
   to: string | null
+  /** Shows the number of recipes waiting in the inbox. */
+  showsInboxCount?: true
 }
 
 export function menuItems(loggedIn: boolean): MenuItem[] {
@@ -29,6 +45,10 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
     ]
   }
   return [
+    { id: 'home', labelKey: 'menu.home', icon: IconBook2, to: '/list/main' },
+    { id: 'labels', labelKey: 'menu.labels', icon: IconTags, to: '/labels' },
+    { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
+    { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
     { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
     { id: 'logout', labelKey: 'menu.logout', icon: IconLogout, to: null },

@@ -4,10 +4,15 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import { refreshRecipeData } from '../data/recipes.ts'
+import { onSocketMessage } from '../realtime/socket.ts'
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 })
+
+// Another device (or another tab) changed recipes: what this app shows may be stale.
+onSocketMessage('recipe:update', () => void refreshRecipeData(queryClient))
 
 export function withQueryClient(Page: ComponentType): ComponentType {
   return function PageWithQueries() {

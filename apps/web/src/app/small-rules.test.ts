@@ -14,8 +14,16 @@ describe('the side menu', () => {
     expect(menuItems(false).map((item) => item.id)).toEqual(['welcome', 'login', 'register', 'about'])
   })
 
-  test('logged in: the built areas, settings, about and log out last', () => {
-    expect(menuItems(true).map((item) => item.id)).toEqual(['settings', 'about', 'logout'])
+  test('logged in: the built areas in the order of spec §2, log out last', () => {
+    expect(menuItems(true).map((item) => item.id)).toEqual([
+      'home',
+      'labels',
+      'inbox',
+      'new-recipe',
+      'settings',
+      'about',
+      'logout',
+    ])
   })
 })
 
@@ -60,8 +68,8 @@ describe('the old-browser notice', () => {
 describe('the redirect after login', () => {
   test('accepts in-app paths only', () => {
     expect(safeRedirect('/settings/account')).toBe('/settings/account')
-    expect(safeRedirect('//evil.example.com')).toBe('/settings')
-    expect(safeRedirect('https://evil.example.com')).toBe('/settings')
-    expect(safeRedirect(null)).toBe('/settings')
+    expect(safeRedirect('//evil.example.com')).toBe('/list/main')
+    expect(safeRedirect('https://evil.example.com')).toBe('/list/main')
+    expect(safeRedirect(null)).toBe('/list/main')
   })
 })

@@ -1,0 +1,74 @@
+import { ActionIcon, Checkbox, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core'
+import { IconTag } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useLabels } from '../../data/recipes.ts'
+import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
+
+const UNLABELED = 'unlabeled'
+
+interface LabelFilterProps {
+  selected: string[]
+  intersection: boolean
+  onChange: (labels: string[]) => void
+  onIntersectionChange: (on: boolean) => void
+}
+
+/** Filter by one label or several; "all of them" is the intersection preference (spec §3). */
+export function LabelFilter({ selected, intersection, onChange, onIntersectionChange }: LabelFilterProps) {
+  const { t } = useTranslation()
+  const labels = useLabels()
+
+  const toggle = (title: string) => {
+    const next = selected.includes(title) ? selected.filter((label) => label !== title) : [...selected, title]
+    if (next.length > 1) showQuickTutorial('multipleLabelSelection')
+    onChange(next)
+  }
+
+  return (
+    <Popover position="bottom-end" shadow="md" width={260}>
+      <Popover.Target>
+        <Indicator label={selected.length} size={16} disabled={selected.length === 0}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('list.filterByLabel')}
+            data-testid="label-filter"
+          >
+            <IconTag size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Switch
+            size="xs"
+            label={t('list.matchAllLabels')}
+            checked={intersection}
+            onChange={(event) => onIntersectionChange(event.currentTarget.checked)}
+          />
+          <ScrollArea.Autosize mah={320}>
+            <Stack gap={6}>
+              <Checkbox
+                label={
+                  <Text span fs="italic">
+                    {t('list.unlabeled')}
+                  </Text>
+                }
+                checked={selected.includes(UNLABELED)}
+                onChange={() => toggle(UNLABELED)}
+              />
+              {labels.data?.map((label) => (
+                <Checkbox
+                  key={label.id}
+                  label={`${label.title} (${label.recipeCount})`}
+                  checked={selected.includes(label.title)}
+                  onChange={() => toggle(label.title)}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

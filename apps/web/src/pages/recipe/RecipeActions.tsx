@@ -1,0 +1,124 @@
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core'
+import type { TRecipe } from '@rosemary/shared/contract'
+import {
+  IconDotsVertical,
+  IconInbox,
+  IconPencil,
+  IconPin,
+  IconPinnedOff,
+  IconTrash,
+} from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { request } from '../../api/client.ts'
+import { toastInfo } from '../../app/notify.ts'
+import { pinRecipe, pinsStore, unpinRecipe } from '../../app/pins.ts'
+import { refreshRecipeData } from '../../data/recipes.ts'
+import { useStore } from '../../lib/store.ts'
+
+/** Pin, edit, accept from the inbox, delete. */
+export function RecipeActions({ recipe }: { recipe: TRecipe }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const pinned = useStore(pinsStore).some((pin) => pin.id === recipe.id)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const togglePin = () => {
+    if (pinned) unpinRecipe(recipe.id)
+    else pinRecipe({ id: recipe.id, title: recipe.title, imageUrl: recipe.images[0]?.thumbnailUrl ?? null })
+  }
+
+  const accept = async () => {
+    const result = await request('PUT /recipes/:id', { params: { id: recipe.id }, body: { folder: 'main' } })
+    if (!result.success) return
+    await refreshRecipeData(queryClient)
+    toastInfo(t('recipe.accepted'))
+  }
+
+  const remove = async () => {
+    setBusy(true)
+    const result = await request('DELETE /recipes/:id', { params: { id: recipe.id } })
+    setBusy(false)
+    if (!result.success) return
+    unpinRecipe(recipe.id)
+    setConfirming(false)
+    queryClient.removeQueries({ queryKey: ['recipes', 'detail', recipe.id] })
+    await refreshRecipeData(queryClient)
+    await navigate(recipe.folder === 'inbox' ? '/list/inbox' : '/list/main')
+    toastInfo(t('recipe.deleted', { title: recipe.title }))
+  }
+
+  return (
+    <>
+      <ActionIcon
+        variant={pinned ? 'filled' : 'subtle'}
+        size="lg"
+        onClick={togglePin}
+        aria-label={pinned ? t('recipe.unpin') : t('recipe.pin')}
+        aria-pressed={pinned}
+        data-testid="pin-recipe"
+      >
+        {pinned ? <IconPinnedOff size={20} /> : <IconPin size={20} />}
+      </ActionIcon>
+      {recipe.isOwner && (
+        <>
+          <ActionIcon
+            component={Link}
+            to={`/edit-recipe/${recipe.id}`}
+            variant="subtle"
+            size="lg"
+            aria-label={t('recipe.edit')}
+          >
+            <IconPencil size={20} />
+          </ActionIcon>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="lg" aria-label={t('recipe.more')} data-testid="recipe-menu">
+                <IconDotsVertical size={20} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {recipe.folder === 'inbox' && (
+                <Menu.Item leftSection={<IconInbox size={16} />} onClick={() => void accept()}>
+                  {t('recipe.accept')}
+                </Menu.Item>
+              )}
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+              >
+                {t('common.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('recipe.deleteTitle')}
+        centered
+      >
+        <Text mb="md">{t('recipe.deleteBody', { title: recipe.title })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={busy}
+            onClick={() => void remove()}
+            data-testid="confirm-delete-recipe"
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  )
+}

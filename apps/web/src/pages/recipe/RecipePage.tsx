@@ -1,0 +1,173 @@
+import { Anchor, Badge, Center, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
+import type { TRecipe } from '@rosemary/shared/contract'
+import { parseInstructions } from '@rosemary/shared/recipe-text'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { Page } from '../../components/Page.tsx'
+import { useRecipe } from '../../data/recipes.ts'
+import { useWakeLock } from '../../hooks/use-wake-lock.ts'
+import { usePreferences } from '../../preferences/preferences.ts'
+import { formatLabelParam } from '../recipe-list/list-params.ts'
+import { CheckableLines } from './CheckableLines.tsx'
+import { showIngredients, type UnitChoice } from './cooking-view.ts'
+import { RecipeActions } from './RecipeActions.tsx'
+import { RecipeGallery } from './RecipeGallery.tsx'
+import classes from './RecipePage.module.css'
+import { ScaleControls } from './ScaleControls.tsx'
+
+function useToggleSet() {
+  const [set, setSet] = useState<ReadonlySet<number>>(new Set())
+  const toggle = (index: number) =>
+    setSet((current) => {
+      const next = new Set(current)
+      if (next.has(index)) next.delete(index)
+      else next.add(index)
+      return next
+    })
+  return [set, toggle] as const
+}
+
+function Meta({ recipe }: { recipe: TRecipe }) {
+  const { t } = useTranslation()
+  const facts = [
+    [t('recipe.yield'), recipe.yield],
+    [t('recipe.activeTime'), recipe.activeTime],
+    [t('recipe.totalTime'), recipe.totalTime],
+  ].filter(([, value]) => value)
+  return (
+    <Stack gap={4}>
+      {facts.map(([label, value]) => (
+        <Text key={label} size="sm">
+          <Text span fw={600}>
+            {label}:
+          </Text>{' '}
+          {value}
+        </Text>
+      ))}
+      {(recipe.source || recipe.url) && (
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('recipe.source')}:
+          </Text>{' '}
+          {recipe.url ? (
+            <Anchor href={recipe.url} target="_blank" rel="noopener noreferrer nofollow">
+              {recipe.source || recipe.url}
+            </Anchor>
+          ) : (
+            recipe.source
+          )}
+        </Text>
+      )}
+      {recipe.rating !== null && <Rating value={recipe.rating} readOnly aria-label={t('recipe.rating')} />}
+    </Stack>
+  )
+}
+
+/** A recipe to cook from: scaled, converted, ticked off line by line, screen kept on. */
+export default function RecipePage() {
+  const { t } = useTranslation()
+  const { recipeId = '' } = useParams()
+  const recipe = useRecipe(recipeId)
+  const { recipeDetails } = usePreferences()
+  const [scale, setScale] = useState(1)
+  const [units, setUnits] = useState<UnitChoice>('original')
+  const [ingredientsDone, toggleIngredient] = useToggleSet()
+  const [stepsDone, toggleStep] = useToggleSet()
+  useWakeLock(recipeDetails.enableWakeLock && recipe.isSuccess)
+
+  const data = recipe.data
+  const ingredients = useMemo(
+    () => (data ? showIngredients(data.ingredients, scale, units) : []),
+    [data, scale, units],
+  )
+  const steps = useMemo(() => (data ? parseInstructions(data.instructions) : []), [data])
+
+  if (!data) {
+    return (
+      <Page title={t('recipe.loading')}>
+        {recipe.isPending ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : (
+          <Text>{t('recipe.notFound')}</Text>
+        )}
+      </Page>
+    )
+  }
+
+  return (
+    <Page title={data.title} size="lg" actions={<RecipeActions recipe={data} />}>
+      <RecipeGallery images={data.images} title={data.title} />
+      <Stack gap="lg">
+        <div>
+          <Title order={2} data-testid="recipe-title">
+            {data.title}
+          </Title>
+          {data.description && <Text c="dimmed">{data.description}</Text>}
+        </div>
+        <Meta recipe={data} />
+        {data.labels.length > 0 && (
+          <Group gap="xs">
+            {data.labels.map((label) => (
+              <Badge
+                key={label.id}
+                component={Link}
+                to={`/list/main?labels=${formatLabelParam([label.title])}`}
+                variant="light"
+                style={{ cursor: 'pointer' }}
+              >
+                {label.title}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <div className={classes.columns}>
+          {ingredients.length > 0 && (
+            <section>
+              <Title order={2} size="h4" mb="xs">
+                {t('recipe.ingredients')}
+              </Title>
+              <ScaleControls
+                scale={scale}
+                onScale={setScale}
+                units={units}
+                onUnits={setUnits}
+                yieldText={data.yield}
+              />
+              <CheckableLines
+                lines={ingredients}
+                done={ingredientsDone}
+                onToggle={toggleIngredient}
+                testId="ingredients"
+              />
+            </section>
+          )}
+          {steps.length > 0 && (
+            <section>
+              <Title order={2} size="h4" mb="xs">
+                {t('recipe.instructions')}
+              </Title>
+              <CheckableLines
+                lines={steps}
+                done={stepsDone}
+                onToggle={toggleStep}
+                numbered
+                testId="instructions"
+              />
+            </section>
+          )}
+        </div>
+        {data.notes && (
+          <section>
+            <Title order={2} size="h4" mb="xs">
+              {t('recipe.notes')}
+            </Title>
+            <Text className={classes.notes}>{data.notes}</Text>
+          </section>
+        )}
+      </Stack>
+    </Page>
+  )
+}
