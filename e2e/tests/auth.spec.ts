@@ -12,7 +12,7 @@ test('register → home, then logout → welcome', async ({ page }) => {
   await page.getByLabel('Confirm password').fill(account.password)
   await page.getByRole('button', { name: 'Create account' }).click()
 
-  await expect(page).toHaveURL(/#\/settings$/)
+  await expect(page).toHaveURL(/#\/list\/main$/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/)
   const menu = await openMenu(page)
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()

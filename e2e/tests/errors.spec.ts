@@ -58,7 +58,7 @@ test('Internet Explorer gets a one-time notice after login', async ({ browser, r
     await page.getByLabel('Email').fill(account.email)
     await page.getByLabel('Password', { exact: true }).fill(account.password)
     await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/#\/settings$/)
+    await expect(page).toHaveURL(/#\/list\/main$/)
   }
   expect(alerts).toHaveLength(1)
   expect(alerts[0]).toContain('old browser')

@@ -20,7 +20,7 @@ test('old paths redirect: login, about-details, edit-recipe', async ({ page }) =
 test('the empty path sends a logged-in person home', async ({ page, request }) => {
   const token = await registerByApi(request, newAccount())
   await openSignedIn(page, token, '/')
-  await expect(page).toHaveURL(/#\/settings$/)
+  await expect(page).toHaveURL(/#\/list\/main$/)
 })
 
 test('switching to de-de changes the menu, and the choice survives a reload', async ({ page, request }) => {

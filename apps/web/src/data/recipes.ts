@@ -18,6 +18,9 @@ export interface ListFilters {
   userId?: string | undefined
 }
 
+/** The pages say "not found" or "not shared" themselves on a 404, so no error toast for it. */
+const shownByThePage = { 404: () => undefined }
+
 const labelParam = (labels: string[]) => (labels.length > 0 ? labels.join(',') : undefined)
 
 export const recipeKeys = {
@@ -45,7 +48,7 @@ export function useRecipeList(filters: ListFilters, enabled = true) {
             labelIntersection: filters.labelIntersection ? 'true' : 'false',
             userId: filters.userId,
           },
-        }),
+        }, shownByThePage),
       ),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0)
@@ -74,12 +77,16 @@ export function useRecipeSearch(filters: ListFilters, query: string) {
   })
 }
 
-export function useRecipe(id: string, enabled = true) {
-  return useQuery({
+/** One recipe; a 404 is left to the page, which says the recipe does not exist. */
+export function recipeQuery(id: string) {
+  return {
     queryKey: recipeKeys.detail(id),
-    enabled,
-    queryFn: async () => unwrap(await request('GET /recipes/:id', { params: { id } })),
-  })
+    queryFn: async () => unwrap(await request('GET /recipes/:id', { params: { id } }, shownByThePage)),
+  }
+}
+
+export function useRecipe(id: string, enabled = true) {
+  return useQuery({ ...recipeQuery(id), enabled })
 }
 
 export function useLabels() {

@@ -46,10 +46,11 @@ export function RecipeActions({ recipe }: { recipe: TRecipe }) {
     if (!result.success) return
     unpinRecipe(recipe.id)
     setConfirming(false)
-    queryClient.removeQueries({ queryKey: ['recipes', 'detail', recipe.id] })
-    await refreshRecipeData(queryClient)
+    // Leave first: refreshing while this page is open would fetch the recipe just deleted.
     await navigate(recipe.folder === 'inbox' ? '/list/inbox' : '/list/main')
+    queryClient.removeQueries({ queryKey: ['recipes', 'detail', recipe.id] })
     toastInfo(t('recipe.deleted', { title: recipe.title }))
+    await refreshRecipeData(queryClient)
   }
 
   return (
