@@ -40,7 +40,10 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(isLoggedIn() ? HOME_PATH : '/welcome'), Component: Redirecting },
       {
         path: 'welcome',
-        lazy: lazyPage(() => import('./pages/welcome/WelcomePage.tsx'), { criticalStylesOnly: true }),
+        lazy: lazyPage(() => import('./pages/welcome/WelcomePage.tsx'), {
+          criticalStylesOnly: true,
+          shellTextsOnly: true,
+        }),
       },
       { path: 'auth/:authType', lazy: lazyPage(() => import('./pages/auth/AuthPage.tsx')) },
       { path: 'login', loader: () => redirect('/auth/login'), Component: Redirecting },

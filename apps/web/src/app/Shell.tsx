@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { authModalStore } from '../auth/auth-modal.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { LoadingBar } from '../components/LoadingBar.tsx'
+import { loadPageTexts } from '../i18n/i18n.ts'
 import { useStore } from '../lib/store.ts'
 import { usePreferences } from '../preferences/preferences.ts'
 import { quickTutorialStore } from '../preferences/quick-tutorials.ts'
@@ -15,9 +16,14 @@ import { ShellContext } from './shell-context.ts'
 import classes from './Shell.module.css'
 
 export const SPLIT_PANE_MIN_WIDTH_PX = 1200
-const Overlays = lazy(() => import('./Overlays.tsx'))
+/** Loads a part of the shell together with the page texts it shows (see i18n.ts). */
+const withPageTexts =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadPageTexts()]))[0]
+const Overlays = lazy(withPageTexts(() => import('./Overlays.tsx')))
 const SideMenu = lazy(() => import('./SideMenu.tsx'))
-const CookingToolbar = lazy(() => import('./CookingToolbar.tsx'))
+const CookingToolbar = lazy(withPageTexts(() => import('./CookingToolbar.tsx')))
 
 function whenIdle(work: () => void): () => void {
   if ('requestIdleCallback' in window) {

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react'
 import i18next from 'i18next'
+import { loadPageTexts } from '../i18n/i18n.ts'
 
 let askedToReload = false
 
@@ -20,6 +21,8 @@ interface LazyPageOptions {
   queries?: boolean
   /** The page paints with the critical styles alone (see styles/critical.ts), so it need not wait for all. */
   criticalStylesOnly?: boolean
+  /** The page's texts are all in the shell catalog (see i18n.ts), so it need not wait for the rest. */
+  shellTextsOnly?: boolean
 }
 
 /** A route's `lazy` that loads a page module's default export as the route component. */
@@ -30,6 +33,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, option
         load(),
         options.queries ? import('./query-client.tsx') : null,
         options.criticalStylesOnly ? null : import('../styles/full.ts'),
+        options.shellTextsOnly ? null : loadPageTexts(),
       ])
       return { Component: queries ? queries.withQueryClient(page.default) : page.default }
     } catch (error) {

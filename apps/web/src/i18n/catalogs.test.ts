@@ -16,10 +16,14 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
 }
 
 const directory = path.join(import.meta.dirname, 'locales')
+const parts = (language: string) => readdirSync(path.join(directory, language)).sort()
+const read = (language: string, part: string) =>
+  JSON.parse(readFileSync(path.join(directory, language, part), 'utf8')) as Catalog
+/** Each language's parts merged into one catalog, as i18next holds them. */
 const catalogs = new Map(
-  readdirSync(directory).map((file) => [
-    file.replace('.json', ''),
-    flatten(JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as Catalog),
+  readdirSync(directory).map((language) => [
+    language,
+    flatten(Object.assign({}, ...parts(language).map((part) => read(language, part))) as Catalog),
   ]),
 )
 const reference = catalogs.get('en-us')!
@@ -29,6 +33,15 @@ const placeholders = (text: string) =>
 describe('translation catalogs', () => {
   test('there is one for every language and no other', () => {
     expect([...catalogs.keys()].sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  test.for(LANGUAGES)('%s comes in the same parts as en-us, each section in one part only', (language) => {
+    expect(parts(language)).toEqual(['pages.json', 'shell.json'])
+    const sections = parts(language).map((part) => Object.keys(read(language, part)))
+    expect(sections.flat().length).toBe(new Set(sections.flat()).size)
+    for (const part of parts(language)) {
+      expect(Object.keys(read(language, part)).sort(), part).toEqual(Object.keys(read('en-us', part)).sort())
+    }
   })
 
   test.for(LANGUAGES.filter((language) => language !== 'en-us'))(

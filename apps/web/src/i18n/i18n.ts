@@ -1,22 +1,28 @@
 /**
- * Translations: en-us, it-it and de-de, each its own lazily loaded chunk. The language is the preference
- * if set, else the browser's first language we speak, else en-us.
+ * Translations: en-us, it-it and de-de. Each language comes in two lazily loaded parts: `shell` (the
+ * menu, errors and the welcome page: what the first paint needs) and `pages` (every other page and the
+ * overlays), which the pages and overlays wait for. The language is the preference if set, else the
+ * browser's first language we speak, else en-us.
  */
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../preferences/preferences.ts'
-import type enUs from './locales/en-us.json'
+import type enUsPages from './locales/en-us/pages.json'
+import type enUsShell from './locales/en-us/shell.json'
 
 export const LANGUAGES: readonly Language[] = ['en-us', 'it-it', 'de-de']
 export const FALLBACK_LANGUAGE: Language = 'en-us'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof enUs }
+    resources: { translation: typeof enUsShell & typeof enUsPages }
   }
 }
 
-const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*.json', { import: 'default' })
+type Part = 'shell' | 'pages'
+
+const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' })
+const loaded = new Map<string, Promise<void>>()
 
 export function detectLanguage(preferred: Language | null, browserLanguages: readonly string[]): Language {
   if (preferred && LANGUAGES.includes(preferred)) return preferred
@@ -29,11 +35,31 @@ export function detectLanguage(preferred: Language | null, browserLanguages: rea
   return FALLBACK_LANGUAGE
 }
 
-async function loadCatalog(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return
-  const load = catalogs[`./locales/${language}.json`]
-  if (!load) throw new Error(`No translations for ${language}`)
-  i18next.addResourceBundle(language, 'translation', await load())
+function loadCatalog(language: Language, part: Part): Promise<void> {
+  const key = `./locales/${language}/${part}.json`
+  let loading = loaded.get(key)
+  if (!loading) {
+    const load = catalogs[key]
+    if (!load) throw new Error(`No translations for ${language}`)
+    loading = load().then((texts) => {
+      // Deep, so the two parts of one language add up to one catalog.
+      i18next.addResourceBundle(language, 'translation', texts, true)
+    })
+    // A failed download (a dropped connection) may be retried by the next page.
+    void loading.catch(() => loaded.delete(key))
+    loaded.set(key, loading)
+  }
+  return loading
+}
+
+/** Settles when initI18n has chosen the language: the first page's code starts loading before that. */
+let languageChosen: (language: Language) => void
+const chosenLanguage = new Promise<Language>((resolve) => (languageChosen = resolve))
+
+/** The texts of every page but the welcome page, in the current language; pages and overlays wait for it. */
+export async function loadPageTexts(): Promise<void> {
+  await chosenLanguage
+  await loadCatalog(i18next.language as Language, 'pages')
 }
 
 export async function initI18n(language: Language): Promise<void> {
@@ -48,13 +74,14 @@ export async function initI18n(language: Language): Promise<void> {
     react: { useSuspense: false },
   })
   // Every catalog has every key (a test makes sure), so the fallback language never needs loading.
-  await loadCatalog(language)
+  await loadCatalog(language, 'shell')
   document.documentElement.lang = language
   await i18next.changeLanguage(language)
+  languageChosen(language)
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadCatalog(language)
+  await Promise.all([loadCatalog(language, 'shell'), loadCatalog(language, 'pages')])
   await i18next.changeLanguage(language)
   document.documentElement.lang = language
 }
