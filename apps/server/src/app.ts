@@ -36,6 +36,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
 import type { EventBus } from './realtime/event-bus.ts'
+import { createStatisticsUpkeep } from './db/statistics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
@@ -44,6 +45,8 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 /** JSON bodies; uploads (images, imports) get their own, larger limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000
+/** As often as autovacuum looks (autovacuum_naptime). */
+const STATISTICS_INTERVAL_MS = 60 * 1000
 
 export interface AppDeps {
   config: Config
@@ -138,6 +141,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     housekeeping = setInterval(() => void tidyUp(), HOUSEKEEPING_INTERVAL_MS).unref()
   })
   app.addHook('onClose', async () => clearInterval(housekeeping))
+
+  // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).
+  if (database.kind === 'pglite') {
+    const upkeep = createStatisticsUpkeep(database.db)
+    const keep = (check: () => Promise<string[]>) =>
+      check()
+        .then((tables) => {
+          if (tables.length > 0) app.log.info({ tables }, 'planner statistics refreshed')
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not refresh planner statistics'))
+    let statistics: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      void keep(upkeep.atStart)
+      statistics = setInterval(() => void keep(upkeep.whenChanged), STATISTICS_INTERVAL_MS).unref()
+    })
+    app.addHook('onClose', async () => clearInterval(statistics))
+  }
 
   // Answers finished while stopping close their keep-alive connection, so closing does not wait on idle clients.
   let closing = false
