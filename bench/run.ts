@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: measures the server and the web app and writes docs/benchmarks.md.
- * `npm run bench -w bench -- server` (or `web`) runs one half and only prints it.
+ * `npm run bench`: measures the server, the recipe book and the web app and writes docs/benchmarks.md.
+ * `npm run bench -w bench -- server` (or `recipes`, `web`) runs one part and only prints it.
  */
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { benchRecipes } from './recipes.bench.ts'
 import { renderReport } from './report.ts'
+import { benchScroll } from './scroll.bench.ts'
 import { benchServer } from './server.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -13,12 +15,18 @@ const only = process.argv[2]
 const started = new Date()
 if (only === 'server') {
   await benchServer(log)
+} else if (only === 'recipes') {
+  await benchRecipes(log)
+  await benchScroll(log)
+} else if (only === 'scroll') {
+  await benchScroll(log)
 } else if (only === 'web') {
   await benchWeb(log)
 } else {
   const server = await benchServer(log)
+  const recipes = { server: await benchRecipes(log), scroll: await benchScroll(log) }
   const web = await benchWeb(log)
-  const report = renderReport(server, web, started)
+  const report = renderReport({ server, recipes, web }, started)
   const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url))
   await writeFile(target, report)
   console.log(`\n${report}`)

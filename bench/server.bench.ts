@@ -7,11 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import { adminQuery, databaseUrl } from './support/admin.ts'
 import { load, type LoadResult } from './support/load.ts'
 import { residentMemoryMiB, type Started, startProcess, startServer } from './support/processes.ts'
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CONNECTIONS = 50
 const DURATION_S = 10
 const LOGIN_CONNECTIONS = 4
@@ -28,22 +27,6 @@ export interface ServerFigures {
   ceiling: LoadResult
   databases: DatabaseFigures[]
   argon2MsPerHash: number
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 const account = { name: 'Benchmark Cook', email: 'bench@rosemary.test', password: 'benchmark password' }

@@ -16,6 +16,12 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10
 }
 
+/** p50 / p95 / p99 of latencies in milliseconds (sorts them in place). */
+export function percentiles(latencies: number[]): Pick<LoadResult, 'p50' | 'p95' | 'p99'> {
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }
+}
+
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -25,13 +31,40 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     })
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
-  latencies.sort((a, b) => a - b)
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    ...percentiles(latencies),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  }
+}
+
+/**
+ * The same measure without HTTP: `connections` loops each awaiting `call` back to back for `duration`
+ * seconds, like autocannon's connections; throughput is what completed divided by the time taken. A
+ * failing call fails the run.
+ */
+export async function drive(
+  call: (index: number) => Promise<unknown>,
+  options: { connections: number; duration: number },
+): Promise<LoadResult> {
+  const latencies: number[] = []
+  let next = 0
+  const start = performance.now()
+  const end = start + options.duration * 1000
+  const loop = async () => {
+    while (performance.now() < end) {
+      const sent = performance.now()
+      await call(next++)
+      latencies.push(performance.now() - sent)
+    }
+  }
+  await Promise.all(Array.from({ length: options.connections }, loop))
+  const seconds = (performance.now() - start) / 1000
+  return {
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    ...percentiles(latencies),
+    errors: 0,
+    non2xx: 0,
   }
 }

@@ -22,7 +22,7 @@ async function query<T>(db: Db, statement: SQL): Promise<T[]> {
 }
 
 async function analyze(db: Db, tables: string[]): Promise<string[]> {
-  for (const table of tables) await db.execute(sql`analyze ${sql.identifier(table)}`)
+  for (const table of tables) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`)
   return tables
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
-export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'searchVector'>
+export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'searchVector' | 'sortTitle'>
 export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt'>>
 
 /** The columns a list shows, with labels and the first image gathered in the same query. */
@@ -34,7 +34,7 @@ export type RecipeSummaryRow = Awaited<
   ReturnType<ReturnType<typeof createRecipesRepository>['page']>
 >['rows'][number]
 
-const lowerTitle = sql`lower(${recipes.title})`
+const lowerTitle = recipes.sortTitle
 
 function orderFor(sort: RecipeSort): SQL[] {
   switch (sort) {

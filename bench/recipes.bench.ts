@@ -1,0 +1,190 @@
+/**
+ * Recipe book figures, on PGlite and on PostgreSQL: GET /api/recipes/by-page on a 10,000-recipe library
+ * against the same repository query issued in-process straight through the driver, with the bare Fastify
+ * route as the ceiling; then GET /api/recipes/search once the library has grown to 100,000 recipes.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openDatabase } from '../apps/server/src/db/client.ts'
+import { createStatisticsUpkeep } from '../apps/server/src/db/statistics.ts'
+import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.ts'
+import { adminQuery, databaseUrl } from './support/admin.ts'
+import { drive, load, type LoadResult } from './support/load.ts'
+import { type Started, startProcess, startServer } from './support/processes.ts'
+import { seedLabels, seedRecipes } from './support/seed.ts'
+
+const CONNECTIONS = 50
+const SEARCH_CONNECTIONS = 10
+const DURATION_S = 10
+const WARM_UP_S = 2
+const LIBRARY = 10_000
+const BIG_LIBRARY = 100_000
+/** A screenful and a half, as the list asks when scrolling; offsets spread over the whole library. */
+const PAGE_COUNT = 50
+const PAGE_OFFSETS = Array.from({ length: 40 }, (_, index) => index * 250)
+const SORTS = ['title', '-createdAt'] as const
+/** What people type: prefixes, typos, accents with and without, several words. */
+export const SEARCHES = [
+  'choc',
+  'chiken curry',
+  'crème brûlée',
+  'jalapeno',
+  'lemon chicken',
+  'soup',
+  'tomatoe',
+  'gnocchi',
+  'sweet pot',
+  'creme fraiche',
+  'provencal tart',
+  'banana bread',
+]
+
+export interface RecipeEngineFigures {
+  database: 'pglite' | 'postgres'
+  byPage: LoadResult
+  byPageDirect: LoadResult
+  search: LoadResult
+  /** Seeding 10,000 recipes, then growing to 100,000. */
+  seedSeconds: { library: number; growth: number }
+}
+
+export interface RecipeServerFigures {
+  ceiling: LoadResult
+  engines: RecipeEngineFigures[]
+}
+
+const pagePaths = SORTS.flatMap((sort) =>
+  PAGE_OFFSETS.map(
+    (offset) =>
+      `/api/recipes/by-page?folder=main&sort=${encodeURIComponent(sort)}&offset=${offset}&count=${PAGE_COUNT}`,
+  ),
+)
+const searchPaths = SEARCHES.map(
+  (query) => `/api/recipes/search?folder=main&count=50&query=${encodeURIComponent(query)}`,
+)
+
+/** autocannon cycling through `paths` (each connection takes the next one). */
+function loadPaths(server: Started, paths: string[], token: string, connections: number, duration: number) {
+  let next = 0
+  return load({
+    url: server.url,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  })
+}
+
+async function account(server: Started): Promise<{ token: string; userId: string }> {
+  const response = await fetch(`${server.url}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Library Cook',
+      email: 'library@rosemary.test',
+      password: 'benchmark password',
+    }),
+  })
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`)
+  return (await response.json()) as { token: string; userId: string }
+}
+
+async function measureEngine(
+  database: 'pglite' | 'postgres',
+  log: (line: string) => void,
+): Promise<RecipeEngineFigures> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-recipes-'))
+  const dbName = `rosemary_bench_${randomBytes(4).toString('hex')}`
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  if (database === 'postgres') {
+    await adminQuery(`CREATE DATABASE ${dbName}`)
+    env.DATABASE_URL = databaseUrl(dbName)
+  }
+  const open = () => openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
+  try {
+    const first = await startServer(env)
+    const { token, userId } = await account(first)
+    await first.stop()
+
+    // The library goes straight into the database (the server is stopped: PGlite has one user).
+    const seedStart = performance.now()
+    let opened = await open()
+    const labelIds = await seedLabels(opened.db, userId)
+    await seedRecipes(opened.db, { userId, labelIds, from: 0, count: LIBRARY }, () => undefined)
+    const librarySeconds = Math.round((performance.now() - seedStart) / 100) / 10
+    log(`${database}: ${LIBRARY} recipes seeded in ${librarySeconds} s`)
+    // Planner statistics, as autovacuum gathers them within a minute on PostgreSQL and the server at
+    // start on PGlite (db/statistics.ts): without them the planner takes the library for empty.
+    await createStatisticsUpkeep(opened.db).atStart()
+
+    // The same query as the route, in-process, with nothing of HTTP around it.
+    const repository = createRecipesRepository(opened.db)
+    const filter = { userId, folder: 'main' as const, labelIntersection: false }
+    const direct = (index: number) =>
+      repository.page(filter, SORTS[index % 2]!, PAGE_OFFSETS[index % PAGE_OFFSETS.length]!, PAGE_COUNT)
+    await drive(direct, { connections: CONNECTIONS, duration: WARM_UP_S })
+    const byPageDirect = await drive(direct, { connections: CONNECTIONS, duration: DURATION_S })
+    log(
+      `${database}: by-page straight through the driver ${byPageDirect.requestsPerSecond}/s, p95 ${byPageDirect.p95} ms`,
+    )
+    await opened.close()
+
+    let server = await startServer(env)
+    await loadPaths(server, pagePaths, token, CONNECTIONS, WARM_UP_S)
+    const byPage = await loadPaths(server, pagePaths, token, CONNECTIONS, DURATION_S)
+    log(
+      `${database}: GET by-page ${byPage.requestsPerSecond} req/s, p95 ${byPage.p95} ms (${byPage.non2xx} non-2xx)`,
+    )
+    await server.stop()
+
+    const growStart = performance.now()
+    opened = await open()
+    await seedRecipes(
+      opened.db,
+      { userId, labelIds, from: LIBRARY, count: BIG_LIBRARY - LIBRARY },
+      () => undefined,
+    )
+    await createStatisticsUpkeep(opened.db).atStart()
+    await opened.close()
+    const growthSeconds = Math.round((performance.now() - growStart) / 100) / 10
+    log(`${database}: grown to ${BIG_LIBRARY} recipes in ${growthSeconds} s`)
+
+    server = await startServer(env)
+    await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, WARM_UP_S)
+    const search = await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, DURATION_S)
+    log(
+      `${database}: GET search ${search.requestsPerSecond} req/s, p95 ${search.p95} ms (${search.non2xx} non-2xx)`,
+    )
+    await server.stop()
+    return {
+      database,
+      byPage,
+      byPageDirect,
+      search,
+      seedSeconds: { library: librarySeconds, growth: growthSeconds },
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+  }
+}
+
+export async function benchRecipes(log: (line: string) => void): Promise<RecipeServerFigures> {
+  const ceilingServer = await startProcess(
+    [fileURLToPath(new URL('./ceiling-server.ts', import.meta.url))],
+    {},
+    '/api/users/',
+  )
+  const ceiling = await load({
+    url: `${ceilingServer.url}/api/users/`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  })
+  await ceilingServer.stop()
+  log(`ceiling: bare Fastify JSON route ${ceiling.requestsPerSecond} req/s, p95 ${ceiling.p95} ms`)
+  const engines = [await measureEngine('pglite', log), await measureEngine('postgres', log)]
+  return { ceiling, engines }
+}
