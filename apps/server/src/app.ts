@@ -47,6 +47,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000
 /** As often as autovacuum looks (autovacuum_naptime). */
 const STATISTICS_INTERVAL_MS = 60 * 1000
+const STATISTICS_START_DELAY_MS = 10 * 1000
 
 export interface AppDeps {
   config: Config
@@ -152,11 +153,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'could not refresh planner statistics'))
     let statistics: NodeJS.Timeout | undefined
+    let first: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
-      void keep(upkeep.atStart)
+      // Not during start-up: the first requests would queue behind it on PGlite's single thread.
+      first = setTimeout(() => void keep(upkeep.atStart), STATISTICS_START_DELAY_MS).unref()
       statistics = setInterval(() => void keep(upkeep.whenChanged), STATISTICS_INTERVAL_MS).unref()
     })
-    app.addHook('onClose', async () => clearInterval(statistics))
+    app.addHook('onClose', async () => {
+      clearTimeout(first)
+      clearInterval(statistics)
+    })
   }
 
   // Answers finished while stopping close their keep-alive connection, so closing does not wait on idle clients.
