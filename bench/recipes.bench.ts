@@ -20,6 +20,7 @@ const CONNECTIONS = 50
 const SEARCH_CONNECTIONS = 10
 const DURATION_S = 10
 const WARM_UP_S = 2
+const ALONE_S = 5
 const LIBRARY = 10_000
 const BIG_LIBRARY = 100_000
 /** A screenful and a half, as the list asks when scrolling; offsets spread over the whole library. */
@@ -45,8 +46,11 @@ export const SEARCHES = [
 export interface RecipeEngineFigures {
   database: 'pglite' | 'postgres'
   byPage: LoadResult
+  /** One connection: the latency of one person's request, without queueing behind 49 others. */
+  byPageAlone: LoadResult
   byPageDirect: LoadResult
   search: LoadResult
+  searchAlone: LoadResult
   /** Seeding 10,000 recipes, then growing to 100,000. */
   seedSeconds: { library: number; growth: number }
 }
@@ -135,6 +139,7 @@ async function measureEngine(
     let server = await startServer(env)
     await loadPaths(server, pagePaths, token, CONNECTIONS, WARM_UP_S)
     const byPage = await loadPaths(server, pagePaths, token, CONNECTIONS, DURATION_S)
+    const byPageAlone = await loadPaths(server, pagePaths, token, 1, ALONE_S)
     log(
       `${database}: GET by-page ${byPage.requestsPerSecond} req/s, p95 ${byPage.p95} ms (${byPage.non2xx} non-2xx)`,
     )
@@ -155,6 +160,7 @@ async function measureEngine(
     server = await startServer(env)
     await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, WARM_UP_S)
     const search = await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, DURATION_S)
+    const searchAlone = await loadPaths(server, searchPaths, token, 1, ALONE_S)
     log(
       `${database}: GET search ${search.requestsPerSecond} req/s, p95 ${search.p95} ms (${search.non2xx} non-2xx)`,
     )
@@ -162,8 +168,10 @@ async function measureEngine(
     return {
       database,
       byPage,
+      byPageAlone,
       byPageDirect,
       search,
+      searchAlone,
       seedSeconds: { library: librarySeconds, growth: growthSeconds },
     }
   } finally {

@@ -52,13 +52,10 @@ function loadCatalog(language: Language, part: Part): Promise<void> {
   return loading
 }
 
-/** Settles when initI18n has chosen the language: the first page's code starts loading before that. */
-let languageChosen: (language: Language) => void
-const chosenLanguage = new Promise<Language>((resolve) => (languageChosen = resolve))
-
 /** The texts of every page but the welcome page, in the current language; pages and overlays wait for it. */
 export async function loadPageTexts(): Promise<void> {
-  await chosenLanguage
+  // The first page's code starts loading before initI18n has chosen the language.
+  if (!i18next.isInitialized) await new Promise((resolve) => i18next.on('initialized', resolve))
   await loadCatalog(i18next.language as Language, 'pages')
 }
 
@@ -77,7 +74,6 @@ export async function initI18n(language: Language): Promise<void> {
   await loadCatalog(language, 'shell')
   document.documentElement.lang = language
   await i18next.changeLanguage(language)
-  languageChosen(language)
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
