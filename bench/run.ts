@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the server, the recipe book and the web app and writes docs/benchmarks.md.
- * `npm run bench -w bench -- server` (or `recipes`, `web`) runs one part and only prints it.
+ * `npm run bench -w bench -- server` (or `recipes`, `scroll`, `web`) runs one part and only prints it.
  */
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
