@@ -1,0 +1,79 @@
+/**
+ * What every recipe source yields — an import file, a clipped web page, the Pepperplate service — before
+ * it is stored: the fields of a recipe as plain text (ingredients and instructions one item a line, a line
+ * in [square brackets] a section header), the labels as written, and pictures still to be processed.
+ */
+
+/** A picture as the source carries it: bytes (a photo inside an archive) or an address to fetch. */
+export type ImportedImage = { kind: 'bytes'; data: Uint8Array } | { kind: 'url'; url: string }
+
+export interface ImportedRecipe {
+  title: string
+  description: string
+  yield: string
+  activeTime: string
+  totalTime: string
+  source: string
+  url: string
+  notes: string
+  ingredients: string
+  instructions: string
+  /** 1–5, or null when the source has none (a 0 in Paprika means "not rated"). */
+  rating: number | null
+  /** As the source names them; the recipe book normalises them when storing. */
+  labels: string[]
+  images: ImportedImage[]
+  /** When the source says the recipe was first saved; the import time otherwise. */
+  createdAt?: Date | undefined
+}
+
+/** One entry of a file: a recipe, or the reason it could not be read (the rest of the file goes on). */
+export type ImportItem = { recipe: ImportedRecipe } | { failure: { title: string; reason: string } }
+
+/** A file opened for import: how many entries it holds (for progress) and the entries, read lazily. */
+export interface OpenedImport {
+  total: number
+  items: () => AsyncIterable<ImportItem>
+}
+
+/** Bounds on what one file may unpack to, so a zip or XML bomb fails cleanly instead of filling memory. */
+export interface ImportLimits {
+  /** All entries of an archive together, uncompressed. */
+  maxUnpackedBytes: number
+  /** Entries in an archive. */
+  maxEntries: number
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxUnpackedBytes: 512 * 1024 * 1024,
+  maxEntries: 100_000,
+}
+
+/** The whole file cannot be read (not this format, corrupt, truncated, a bomb); the message says why. */
+export class ImportFileError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ImportFileError'
+  }
+}
+
+/** Opens a file of one format; throws ImportFileError when the file as a whole is unreadable. */
+export type ImportFormat = (file: Uint8Array, limits?: ImportLimits) => Promise<OpenedImport>
+
+export function emptyRecipe(title: string): ImportedRecipe {
+  return {
+    title,
+    description: '',
+    yield: '',
+    activeTime: '',
+    totalTime: '',
+    source: '',
+    url: '',
+    notes: '',
+    ingredients: '',
+    instructions: '',
+    rating: null,
+    labels: [],
+    images: [],
+  }
+}
