@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const logger = pino(loggerOptions(config.logLevel)) as FastifyBaseLogger
   // The database starts (WebAssembly compilation, recovery, migrations) while the HTTP side loads.
-  const opening = openDatabase(config)
+  const opening = openDatabase({
+    ...config,
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'a database connection broke; it will be replaced'),
+  })
   // Marked as handled now: if it fails while the modules load, the await below still throws it.
   opening.catch(() => undefined)
   const { buildApp } = await import('./app.ts')

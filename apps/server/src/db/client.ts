@@ -64,18 +64,38 @@ export async function openPglite(
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * A connection that breaks while idle (PostgreSQL restarted, an administrator ended it) is dropped by the
+ * pool and replaced when next needed. The pool reports it as an 'error' event, which would end the process
+ * if nothing listened; `onConnectionError` hears it instead.
+ */
+export async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ])
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  pool.on('error', onConnectionError)
+  // pool.end() resolves once it has asked every connection to close, before they have; closing waits for
+  // them, so that whatever comes next (a test dropping its database) meets no half-closed connection.
+  const closing = new Set<Promise<void>>()
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError)
+    closing.add(new Promise((resolve) => client.once('end', resolve)))
+  })
+  const close = async () => {
+    await pool.end()
+    await Promise.all(closing)
+  }
   const db = drizzlePostgres({ client: pool, ...drizzleOptions })
   try {
     await migratePostgres(db, { migrationsFolder })
   } catch (error) {
-    await pool.end()
+    await close()
     throw error
   }
   return {
@@ -84,7 +104,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => pool.end(),
+    close,
   }
 }
 
@@ -92,8 +112,9 @@ export async function openPostgres(url: string): Promise<Database> {
 export async function openDatabase(options: {
   dataDir: string
   databaseUrl: string | undefined
+  onConnectionError?: (error: Error) => void
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError)
   const unlock = await lockDataDir(options.dataDir)
   try {
     const { PGlite } = await import('@electric-sql/pglite')
