@@ -51,6 +51,13 @@ export const recipes = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', public.search_text(title)), 'A') || setweight(to_tsvector('simple', public.search_text(description || ' ' || ingredients)), 'B') || setweight(to_tsvector('simple', public.search_text(source || ' ' || notes)), 'C')`,
       ),
+    /**
+     * The title's words alone: searches rank title matches first, and the title-word vocabulary
+     * (recipe_title_words, kept by a trigger) is built from it.
+     */
+    titleVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', public.search_text(title))`),
   },
   (table) => [
     check('recipes_rating_range', sql`${table.rating} between 1 and 5`),
@@ -64,7 +71,27 @@ export const recipes = pgTable(
     ),
     index('recipes_user_folder_created_idx').on(table.userId, table.folder, table.createdAt),
     index('recipes_search_idx').using('gin', table.searchVector),
-    index('recipes_title_trgm_idx').using('gin', sql`public.search_text(${table.title}) gin_trgm_ops`),
+    index('recipes_title_search_idx').using('gin', table.titleVector),
+  ],
+)
+
+/**
+ * Every word of a user's recipe titles, with how many titles hold it: typo tolerance looks here (pg_trgm) for
+ * the words a misspelled query word was meant to be, a few hundred rows instead of every title. A trigger on
+ * recipes keeps the counts (migration 0006), whichever way recipes are written or deleted.
+ */
+export const recipeTitleWords = pgTable(
+  'recipe_title_words',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text().notNull(),
+    recipes: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.word] }),
+    index('recipe_title_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 )
 

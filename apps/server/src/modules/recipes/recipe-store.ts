@@ -4,9 +4,11 @@ import { createImagesRepository, type ImagesRepository } from '../images/images.
 import { createLabelsRepository, type LabelsRepository } from '../labels/labels.repository.ts'
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.ts'
 import { createRecipesRepository, type RecipesRepository } from './recipes.repository.ts'
+import { createRecipeSearchRepository, type RecipeSearchRepository } from './recipes-search.repository.ts'
 
 export interface RecipeRepos {
   recipes: RecipesRepository
+  search: RecipeSearchRepository
   labels: LabelsRepository
   images: ImagesRepository
   users: UsersRepository
@@ -21,6 +23,7 @@ export interface RecipeStore {
 function reposOn(db: Db): RecipeRepos {
   return {
     recipes: createRecipesRepository(db),
+    search: createRecipeSearchRepository(db),
     labels: createLabelsRepository(db),
     images: createImagesRepository(db),
     users: createUsersRepository(db),

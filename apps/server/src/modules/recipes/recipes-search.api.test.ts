@@ -3,7 +3,6 @@ import { beforeEach, describe, expect } from 'vitest'
 import type { ApiClient } from '../../test/api-client.ts'
 import { test, type TestUser } from '../../test/fixtures.ts'
 import { createRecipe } from '../../test/recipes.ts'
-import { prefixQuery } from './recipes.repository.ts'
 
 async function search(api: ApiClient, token: string, query: Record<string, string>): Promise<string[]> {
   const response = await api.callLoose('GET /recipes/search', { token, query })
@@ -84,14 +83,63 @@ describe('GET /api/recipes/search', () => {
   })
 })
 
-describe('prefixQuery', () => {
-  test.for([
-    ['choc', 'choc:*'],
-    ['choc  cake', 'choc:* & cake:*'],
-    ["it's a & b", 'its:* & a:* & b:*'],
-    ['crème', 'crème:*'],
-    ['&&& !!', null],
-  ] as const)('%j → %j', ([input, expected]) => {
-    expect(prefixQuery(input)).toBe(expected)
+describe('GET /api/recipes/search typo tolerance', () => {
+  test('follows the titles as they change', async ({ api, user }) => {
+    const curry = await createRecipe(api, user.token, { title: 'Chicken Curry', ingredients: 'curry paste' })
+    expect(await search(api, user.token, { query: 'chiken' })).toEqual(['Chicken Curry'])
+    await api.call('PUT /recipes/:id', {
+      token: user.token,
+      params: { id: curry.id },
+      body: { title: 'Lamb Curry' },
+    })
+    expect(await search(api, user.token, { query: 'chiken' })).toEqual([])
+    expect(await search(api, user.token, { query: 'lamm' })).toEqual(['Lamb Curry'])
+  })
+
+  test("offers only the searcher's own title words", async ({ api, user, makeUser }) => {
+    const other = await makeUser()
+    await createRecipe(api, other.token, { title: 'Chicken Curry' })
+    await createRecipe(api, user.token, { title: 'Lamb Stew', ingredients: 'lamb' })
+    expect(await search(api, user.token, { query: 'chiken' })).toEqual([])
+  })
+
+  test('a correctly spelled word is not corrected: a title word that starts with it wins', async ({
+    api,
+    user,
+  }) => {
+    await createRecipe(api, user.token, { title: 'Pear Tart', ingredients: 'pears' })
+    await createRecipe(api, user.token, { title: 'Pea Soup', ingredients: 'peas' })
+    expect(await search(api, user.token, { query: 'pea' })).toEqual(['Pea Soup', 'Pear Tart'])
+    expect(await search(api, user.token, { query: 'pear' })).toEqual(['Pear Tart'])
+  })
+
+  test('ranks title matches first, shortest title first, then body, then source and notes', async ({
+    api,
+    user,
+  }) => {
+    const plain = { description: '', notes: '', source: '' }
+    await createRecipe(api, user.token, {
+      ...plain,
+      title: 'Quick Weeknight Lemon Pasta',
+      ingredients: 'pasta',
+    })
+    await createRecipe(api, user.token, { ...plain, title: 'Lemon Tart', ingredients: 'flour' })
+    await createRecipe(api, user.token, { ...plain, title: 'Fish Stew', ingredients: '1 lemon' })
+    await createRecipe(api, user.token, {
+      ...plain,
+      title: 'Apple Pie',
+      ingredients: 'apples',
+      notes: 'a squeeze of lemon',
+    })
+    expect(await search(api, user.token, { query: 'lemon' })).toEqual([
+      'Lemon Tart',
+      'Quick Weeknight Lemon Pasta',
+      'Fish Stew',
+      'Apple Pie',
+    ])
+    expect(await search(api, user.token, { query: 'lemon', count: '2' })).toEqual([
+      'Lemon Tart',
+      'Quick Weeknight Lemon Pasta',
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { RecipeSort } from '@rosemary/shared'
 import type { Db } from '../../db/client.ts'
 import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
@@ -31,8 +31,8 @@ const summaryColumns = {
 }
 
 export type RecipeSummaryRow = Awaited<
-  ReturnType<ReturnType<typeof createRecipesRepository>['page']>
->['rows'][number]
+  ReturnType<ReturnType<typeof createRecipesRepository>['summaries']>
+>[number]
 
 const lowerTitle = recipes.sortTitle
 
@@ -45,15 +45,6 @@ function orderFor(sort: RecipeSort): SQL[] {
     case '-createdAt':
       return [desc(recipes.createdAt), asc(lowerTitle)]
   }
-}
-
-/** Search words as a prefix query: "choc cake" → choc:* & cake:* (only letters and digits survive). */
-export function prefixQuery(text: string): string | null {
-  const words = text
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean)
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null
 }
 
 export function createRecipesRepository(db: Db) {
@@ -103,9 +94,10 @@ export function createRecipesRepository(db: Db) {
     },
 
     /**
-     * One page of summaries. The page's ids are chosen first (an index walk, nothing else computed), and
-     * only those rows get their labels and first image: gathered before OFFSET, they were computed for
-     * every skipped row too, and a page deep in a big library took a hundred times longer.
+     * One page of summaries and the total, in one statement. The page's ids are chosen first (an index walk,
+     * nothing else computed), and only those rows get their labels and first image: gathered before OFFSET,
+     * they were computed for every skipped row too, and a page deep in a big library took a hundred times
+     * longer. The total rides along as an uncorrelated subquery, computed once.
      */
     async page(filter: RecipeFilter, sort: RecipeSort, offset: number, limit: number) {
       const where = recipeFilterCondition(filter)
@@ -117,43 +109,28 @@ export function createRecipesRepository(db: Db) {
         .limit(limit)
         .offset(offset)
         .as('chosen')
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(chosen)
-          .innerJoin(recipes, eq(recipes.id, chosen.id))
-          .leftJoin(users, eq(users.id, recipes.fromUserId))
-          .orderBy(...orderFor(sort)),
-        db.select({ value: count() }).from(recipes).where(where),
-      ])
-      return { rows, totalCount: total?.value ?? 0 }
+      const total = sql<number>`(select count(*) from ${recipes} where ${where})`.mapWith(Number)
+      const rows = await db
+        .select({ ...summaryColumns, totalCount: total })
+        .from(chosen)
+        .innerJoin(recipes, eq(recipes.id, chosen.id))
+        .leftJoin(users, eq(users.id, recipes.fromUserId))
+        .orderBy(...orderFor(sort))
+      // A page past the end has no row to carry the total.
+      const totalCount = rows[0]?.totalCount ?? (await db.$count(recipes, where))
+      return { rows, totalCount }
     },
 
-    /**
-     * Ranked search: full text over the weighted search vector with prefixes, or a title that is close to
-     * the query in spelling (pg_trgm word similarity), both over accent-folded lowercase text. As for a
-     * page, the best ids are chosen first and only they get their labels and first image.
-     */
-    async search(filter: RecipeFilter, text: string, limit: number) {
-      const prefixes = prefixQuery(text)
-      const query = prefixes ? sql`to_tsquery('simple', public.search_text(${prefixes}))` : sql`null::tsquery`
-      const typed = sql`public.search_text(${text})`
-      const titleText = sql`public.search_text(${recipes.title})`
-      const matches = sql`(${recipes.searchVector} @@ ${query} or ${typed} <% ${titleText})`
-      const rank = sql<number>`(coalesce(ts_rank(${recipes.searchVector}, ${query}), 0) + word_similarity(${typed}, ${titleText}))`
-      const found = db
-        .select({ id: recipes.id, rank: rank.as('rank') })
-        .from(recipes)
-        .where(and(recipeFilterCondition(filter), matches))
-        .orderBy(desc(rank), asc(lowerTitle))
-        .limit(limit)
-        .as('found')
-      return db
+    /** Summaries of the given recipes, in the order given. */
+    async summaries(ids: string[]) {
+      if (ids.length === 0) return []
+      const rows = await db
         .select(summaryColumns)
-        .from(found)
-        .innerJoin(recipes, eq(recipes.id, found.id))
+        .from(recipes)
         .leftJoin(users, eq(users.id, recipes.fromUserId))
-        .orderBy(desc(found.rank), asc(lowerTitle))
+        .where(inArray(recipes.id, ids))
+      const position = new Map(ids.map((id, index) => [id, index]))
+      return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     },
 
     async countInFolder(userId: string, folder: 'main' | 'inbox'): Promise<number> {

@@ -18,6 +18,7 @@ import type { RecipeDetails } from './recipes.presenter.ts'
 import type { RecipeChanges } from './recipes.repository.ts'
 import type { RecipeRepos, RecipeStore } from './recipe-store.ts'
 import { publishRecipeUpdates } from './recipe-events.ts'
+import { searchQueries, searchWords } from './recipe-search-query.ts'
 
 export interface RecipesDeps {
   store: RecipeStore
@@ -152,7 +153,13 @@ export function createRecipesService(deps: RecipesDeps) {
         labels: query.labels,
         labelIntersection: query.labelIntersection,
       }
-      return store.repos.recipes.search(filter, query.query, query.count)
+      const folded = await store.repos.search.foldWords(session.userId, searchWords(query.query))
+      // Folding can turn one character into several ("æ" → "ae", "½" → " 1/2"): sanitise once more.
+      const words = searchWords(folded.map(({ word }) => word).join(' '))
+      if (words.length === 0) return []
+      const alternatives = new Map(folded.map(({ word, alternatives }) => [word, alternatives]))
+      const ids = await store.repos.search.rankedIds(filter, searchQueries(words, alternatives), query.count)
+      return store.repos.recipes.summaries(ids)
     },
 
     count: (session: AuthSession, folder: Folder) =>
