@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import { createLibraryCache } from './caching/library-cache.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerApiDocs } from './http/api-docs.ts'
@@ -75,12 +76,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
+  const sessions = createSessionsService({
+    sessions: createSessionsRepository(database.db),
+    now,
+    cacheMs: config.cacheSeconds * 1000,
+  })
+  const libraryCache = createLibraryCache({ ttlMs: config.cacheSeconds * 1000, now })
+  // Before compression: answers are kept as JSON text, and compressed for each client that asks.
+  libraryCache.register(app, sessions.forgetUser)
+  const { bus } = deps
+  // A frame to a user means something of theirs changed, whoever changed it.
+  const stopHearing = bus.subscribeAll((userId) => libraryCache.changed(userId))
+  app.addHook('onClose', async () => stopHearing())
   await registerProtections(app)
   await registerApiDocs(app, VERSION)
   await app.register(websocket, { options: { maxPayload: 4096 } })
   await app.register(multipart)
 
-  const sessions = createSessionsService({ sessions: createSessionsRepository(database.db), now })
   const usersRepository = createUsersRepository(database.db)
   const accounts = createAccountsService({
     users: usersRepository,
@@ -98,8 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     now,
   })
-  const recipes = createRecipesService({ store, images, bus: deps.bus, now })
-  const labels = createLabelsService({ store, bus: deps.bus, now })
+  const recipes = createRecipesService({ store, images, bus, now })
+  const labels = createLabelsService({ store, bus, now })
   const ownedCounters: OwnedCounter[] = [
     async (userId) => ({
       recipeCount: await store.repos.recipes.countOwned(userId),
@@ -127,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images })
-  registerSocketRoutes(app, { sessions, bus: deps.bus })
+  registerSocketRoutes(app, { sessions, bus })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
   if (webDistDir) await registerWebApp(app, webDistDir)

@@ -64,6 +64,11 @@ const ZEnvironment = z.object({
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(10),
   TRUST_PROXY: ZBoolean.default('false'),
+  CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, 0 or more' })
+    .int({ error: 'must be a whole number of seconds, 0 or more' })
+    .min(0, { error: 'must be a whole number of seconds, 0 or more' })
+    .default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -80,6 +85,8 @@ export interface Config {
   contactEmail: string | null
   authRateLimitPerMinute: number
   trustProxy: boolean
+  /** How long sessions and the recipe book's list answers are kept in memory; 0 keeps nothing. */
+  cacheSeconds: number
   logLevel: (typeof LOG_LEVELS)[number]
 }
 
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: isTrue(e.TRUST_PROXY),
+    cacheSeconds: e.CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -35,6 +35,8 @@ export type RouteHandler<K extends EndpointName> = (
 
 export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number }
+  /** The answer depends only on the user's recipe book and the URL: keep it (caching/library-cache.ts). */
+  cache?: 'library'
 }
 
 function errorSchemas(endpoint: Endpoint) {
@@ -65,7 +67,10 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(endpoint.access !== 'public' && { security: [{ bearer: [] }, { queryToken: [] }] }),
         ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       },
-      config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+      config: {
+        ...(options.rateLimit && { rateLimit: options.rateLimit }),
+        ...(options.cache === 'library' && { libraryCache: true }),
+      },
       ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
       ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {

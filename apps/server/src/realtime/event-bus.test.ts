@@ -25,3 +25,17 @@ test('an unsubscribed listener hears nothing more, and the user is forgotten', a
   expect(heard).toEqual([])
   expect(bus.subscriberCount('a')).toBe(0)
 })
+
+test('a listener of every frame hears each user’s frames until it stops', async () => {
+  const bus = createInProcessBus()
+  const heard: [string, string][] = []
+  const stop = bus.subscribeAll((userId, frame) => heard.push([userId, frame.type]))
+  await bus.publish('a', { type: 'recipe:update', data: null })
+  await bus.publish('b', { type: 'job:updated', data: null })
+  stop()
+  await bus.publish('a', { type: 'x', data: null })
+  expect(heard).toEqual([
+    ['a', 'recipe:update'],
+    ['b', 'job:updated'],
+  ])
+})

@@ -8,12 +8,15 @@ export interface SocketFrame {
 }
 
 export type FrameListener = (frame: SocketFrame) => void
+export type AnyFrameListener = (userId: string, frame: SocketFrame) => void
 
 export interface EventBus {
   /** Sends the frame to every socket the user has open, in any process. */
   publish(userId: string, frame: SocketFrame): Promise<void>
   /** Returns the function that stops the listener. */
   subscribe(userId: string, listener: FrameListener): () => void
+  /** Hears every frame for every user (caches learn of changes this way); returns the stop function. */
+  subscribeAll(listener: AnyFrameListener): () => void
   close(): Promise<void>
 }
 
@@ -24,10 +27,16 @@ export interface InProcessBus extends EventBus {
 
 export function createInProcessBus(): InProcessBus {
   const listeners = new Map<string, Set<FrameListener>>()
+  const everything = new Set<AnyFrameListener>()
   return {
     subscriberCount: (userId) => listeners.get(userId)?.size ?? 0,
     async publish(userId, frame) {
+      for (const listener of everything) listener(userId, frame)
       for (const listener of listeners.get(userId) ?? []) listener(frame)
+    },
+    subscribeAll(listener) {
+      everything.add(listener)
+      return () => everything.delete(listener)
     },
     subscribe(userId, listener) {
       let set = listeners.get(userId)
@@ -40,6 +49,7 @@ export function createInProcessBus(): InProcessBus {
     },
     async close() {
       listeners.clear()
+      everything.clear()
     },
   }
 }

@@ -6,16 +6,27 @@ export function registerRecipesRoutes(route: Route, deps: { recipes: RecipesServ
   const { recipes } = deps
 
   route('POST /recipes', async ({ session, body }) => presentRecipe(await recipes.create(session, body)))
-  route('GET /recipes/by-page', async ({ session, query }) => {
-    const { rows, totalCount } = await recipes.page(session, query)
-    return { data: rows.map(presentRecipeSummary), totalCount }
-  })
-  route('GET /recipes/search', async ({ session, query }) => ({
-    data: (await recipes.search(session, query)).map(presentRecipeSummary),
-  }))
-  route('GET /recipes/count', async ({ session, query }) => ({
-    count: await recipes.count(session, query.folder),
-  }))
+  const keep = { cache: 'library' } as const
+  route(
+    'GET /recipes/by-page',
+    async ({ session, query }) => {
+      const { rows, totalCount } = await recipes.page(session, query)
+      return { data: rows.map(presentRecipeSummary), totalCount }
+    },
+    keep,
+  )
+  route(
+    'GET /recipes/search',
+    async ({ session, query }) => ({
+      data: (await recipes.search(session, query)).map(presentRecipeSummary),
+    }),
+    keep,
+  )
+  route(
+    'GET /recipes/count',
+    async ({ session, query }) => ({ count: await recipes.count(session, query.folder) }),
+    keep,
+  )
   route('GET /recipes/:id', async ({ session, params }) =>
     presentRecipe(await recipes.get(session, params.id)),
   )

@@ -21,6 +21,7 @@ export function createSessionsRepository(db: Db) {
       userId: sessions.userId,
       kind: sessions.kind,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       user: {
         id: users.id,
         name: users.name,

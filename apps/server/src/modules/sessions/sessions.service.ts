@@ -4,6 +4,7 @@
  * `reset` sessions that end an hour after they were mailed, used or not.
  */
 import type { SessionKind } from '../../db/schema/index.ts'
+import { createBoundedCache } from '../../caching/bounded-cache.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { SessionsRepository } from './sessions.repository.ts'
 
@@ -29,8 +30,37 @@ export interface AuthSession {
   user: SessionUser
 }
 
-export function createSessionsService(deps: { sessions: SessionsRepository; now: () => Date }) {
+/** Sessions looked up recently, remembered by this process (see `cacheMs`). */
+const MAX_CACHED_SESSIONS = 10_000
+
+type LiveSession = NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>
+
+/**
+ * `cacheMs`: how long a looked-up session is remembered, so that a busy client's requests cost no query
+ * each. Whatever ends or changes a session in this process forgets it at once (`forgetUser` is called after
+ * every change a user makes); its own expiry is still checked on every request. 0 looks up every time.
+ */
+export function createSessionsService(deps: {
+  sessions: SessionsRepository
+  now: () => Date
+  cacheMs?: number
+}) {
   const { sessions, now } = deps
+  const cache = createBoundedCache<string, LiveSession>({
+    maxEntries: MAX_CACHED_SESSIONS,
+    ttlMs: deps.cacheMs ?? 0,
+    now,
+  })
+  const forgetUser = (userId: string) => cache.deleteWhere((_hash, row) => row.userId === userId)
+
+  async function findLive(tokenHash: string, at: Date): Promise<LiveSession | null> {
+    const cached = cache.get(tokenHash)
+    if (cached && cached.expiresAt > at) return cached
+    const row = await sessions.findLive(tokenHash, at)
+    if (row) cache.set(tokenHash, row)
+    else cache.delete(tokenHash)
+    return row
+  }
 
   return {
     async start(userId: string, kind: SessionKind = 'session'): Promise<string> {
@@ -50,18 +80,28 @@ export function createSessionsService(deps: { sessions: SessionsRepository; now:
     /** The live session a token belongs to, or null for an unknown, ended or expired token. */
     async authenticate(token: string): Promise<AuthSession | null> {
       const at = now()
-      const row = await sessions.findLive(hashToken(token), at)
+      const row = await findLive(hashToken(token), at)
       if (!row) return null
       if (row.kind === 'session' && at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await sessions.extend(row.id, at, new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS))
+        const expiresAt = new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS)
+        await sessions.extend(row.id, at, expiresAt)
+        // The remembered row slides too, or every request after this would extend it again.
+        row.lastUsedAt = at
+        row.expiresAt = expiresAt
       }
       return { sessionId: row.id, userId: row.userId, kind: row.kind, user: row.user }
     },
 
-    end: (sessionId: string) => sessions.delete(sessionId),
+    async end(sessionId: string): Promise<void> {
+      cache.deleteWhere((_hash, row) => row.id === sessionId)
+      await sessions.delete(sessionId)
+    },
+
+    forgetUser,
 
     /** After a password change: every other device signs in again; a sign-in link becomes a normal session. */
     async keepOnly(session: AuthSession): Promise<void> {
+      forgetUser(session.userId)
       await sessions.deleteOthers(session.userId, session.sessionId)
       if (session.kind === 'reset') {
         const at = now()

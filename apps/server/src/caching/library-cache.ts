@@ -1,0 +1,82 @@
+/**
+ * Answers of the recipe book's lists (pages, searches, counts, labels) kept in memory per user, because a
+ * library changes far less often than it is read: every list, sort and filter a person opens is asked
+ * again and again. An answer is keyed by its URL and the user's library version; the version moves on every
+ * change the user makes (any request other than a read) and on every live frame published to them (what
+ * others and background imports change: app.ts hears them with `bus.subscribeAll`), so nothing stale is
+ * served after a change.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createBoundedCache } from './bounded-cache.ts'
+
+/** Enough for a few hundred people's recent lists; an answer is a page of at most 200 summaries. */
+const MAX_ENTRIES = 2_000
+const MAX_PAYLOAD_CHARS = 512 * 1024
+const READ_METHODS = new Set(['GET', 'HEAD'])
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer depends only on the signed-in user's library and the URL: it may be kept. */
+    libraryCache?: boolean
+  }
+}
+
+export interface LibraryCache {
+  /** Forgets the user's kept answers. */
+  changed(userId: string): void
+  /** The hooks that answer from memory and keep answers; register before compression. */
+  register(app: FastifyInstance, onUserChange: (userId: string) => void): void
+}
+
+export function createLibraryCache(options: { ttlMs: number; now: () => Date }): LibraryCache {
+  const versions = new Map<string, number>()
+  const answers = createBoundedCache<string, { version: number; payload: string }>({
+    maxEntries: MAX_ENTRIES,
+    ttlMs: options.ttlMs,
+    now: options.now,
+  })
+  /** The version each cacheable request started with: an answer computed before a change is kept under it. */
+  const startedWith = new WeakMap<FastifyRequest, number>()
+  const versionOf = (userId: string) => versions.get(userId) ?? 0
+  const keyOf = (userId: string, request: FastifyRequest) => `${userId}\n${request.url}`
+  const changed = (userId: string) => void versions.set(userId, versionOf(userId) + 1)
+
+  return {
+    changed,
+    register(app, onUserChange) {
+      app.addHook('preHandler', async (request, reply) => {
+        const userId = request.session?.userId
+        if (!userId || !request.routeOptions.config.libraryCache || request.method !== 'GET') return
+        const version = versionOf(userId)
+        const kept = answers.get(keyOf(userId, request))
+        if (kept?.version === version) {
+          return reply
+            .code(200)
+            .type('application/json; charset=utf-8')
+            .header('x-cache', 'hit')
+            .send(kept.payload)
+        }
+        startedWith.set(request, version)
+      })
+      app.addHook('onSend', async (request, reply, payload) => {
+        const userId = request.session?.userId
+        if (!userId) return payload
+        if (!READ_METHODS.has(request.method)) {
+          changed(userId)
+          onUserChange(userId)
+          return payload
+        }
+        const version = startedWith.get(request)
+        if (
+          version !== undefined &&
+          reply.statusCode === 200 &&
+          typeof payload === 'string' &&
+          payload.length <= MAX_PAYLOAD_CHARS
+        ) {
+          answers.set(keyOf(userId, request), { version, payload })
+        }
+        return payload
+      })
+    },
+  }
+}
