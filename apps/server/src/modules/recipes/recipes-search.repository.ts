@@ -36,18 +36,21 @@ export function createRecipeSearchRepository(db: Db) {
         sql`, `,
       )}]::text[]`
       const vocabulary = recipeTitleWords
+      // Folded once, in a materialized CTE: referenced inside the subqueries, the folding (unaccent) ran again
+      // for every vocabulary row compared.
       return rowsOf<FoldedWord>(
         db,
-        sql`select folded.word, array(
+        sql`with folded as materialized (
+              select position, public.search_text(text) as word
+              from unnest(${typed}) with ordinality as typed(text, position))
+            select folded.word, array(
               select ${vocabulary.word} from ${vocabulary}
               where ${vocabulary.userId} = ${userId} and ${vocabulary.word} % folded.word
                 and not exists (select 1 from ${vocabulary} as known
                                 where known.user_id = ${userId} and starts_with(known.word, folded.word))
               order by similarity(${vocabulary.word}, folded.word) desc, ${vocabulary.recipes} desc
               limit ${MAX_ALTERNATIVES}) as alternatives
-            from unnest(${typed}) with ordinality as typed(text, position)
-            cross join lateral (select public.search_text(typed.text) as word) as folded
-            order by typed.position`,
+            from folded order by folded.position`,
       )
     },
 
@@ -65,7 +68,7 @@ export function createRecipeSearchRepository(db: Db) {
         sql`select id, tier from (
               (select ${recipes.id} as id, 1 as tier
                from ${recipes} where ${where} and ${recipes.titleVector} @@ ${title}
-               order by length(${recipes.title}), ${recipes.sortTitle} limit ${limit})
+               order by ${recipes.titleLength}, ${recipes.sortTitle} limit ${limit})
               union all
               (select ${recipes.id}, 2
                from ${recipes}

@@ -1,0 +1,2 @@
+ALTER TABLE "recipes" ADD COLUMN "title_length" integer GENERATED ALWAYS AS (char_length(title)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "recipes_user_folder_title_rank_idx" ON "recipes" USING btree ("user_id","folder","title_length","sort_title","id","title_vector");
