@@ -1,0 +1,65 @@
+/**
+ * The URL clipper's engine: a recipe from a saved web page, read from the best source the page offers
+ * (JSON-LD, microdata, RDFa, recipe-plugin markup, then headings), merged, tidied and given the page's
+ * canonical address, site name and best picture. Null when the page holds no recipe.
+ */
+import { load } from 'cheerio'
+import type { ImportedRecipe } from '../imported-recipe.ts'
+import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { cleanLines } from './clean-lines.ts'
+import type { Draft, ExtractionPath } from './draft.ts'
+import { readHeadingSections } from './heading-sections.ts'
+import { readMicrodataRecipes, readRdfaRecipes } from './item-scopes.ts'
+import { readJsonLdRecipes } from './json-ld-recipes.ts'
+import { mergeDrafts } from './merge-drafts.ts'
+import { readPageFacts } from './page-facts.ts'
+import { pickImage } from './pick-image.ts'
+import { readPluginCard } from './plugin-cards.ts'
+import { bestStructuredDraft } from './structured-drafts.ts'
+
+export interface ClippedRecipe {
+  recipe: ImportedRecipe
+  /** The sources the recipe was read from, the leading one first. */
+  paths: ExtractionPath[]
+}
+
+export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
+  const $ = load(html, HTML_PARSER_OPTIONS)
+  const facts = readPageFacts($, pageUrl)
+  const page = { baseUrl: facts.baseUrl, titles: [facts.heading, facts.metaTitle] }
+  const structured = [
+    bestStructuredDraft('json-ld', readJsonLdRecipes($), page),
+    bestStructuredDraft('microdata', readMicrodataRecipes($), page),
+    bestStructuredDraft('rdfa', readRdfaRecipes($), page),
+  ]
+  const drafts = [...structured, readPluginCard($), readHeadingSections($, facts.heading || facts.metaTitle)]
+    .filter((draft): draft is Draft => draft !== null)
+    .map((draft) => ({
+      ...draft,
+      ingredients: cleanLines(draft.ingredients, 'ingredients'),
+      instructions: cleanLines(draft.instructions, 'steps'),
+    }))
+  const merged = mergeDrafts(drafts)
+  if (!merged) return null
+  const onlyHeadings = merged.paths.every((path) => path === 'heuristic')
+  if (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0)) return null
+  const title = merged.recipe.title || facts.heading || facts.metaTitle
+  if (!title) return null
+  const image = pickImage($, merged.images, facts.baseUrl, facts.ogImage)
+  // A clipped recipe is new to the user's book: when the page was published is not when it was saved.
+  const { createdAt: _published, ...fields } = merged.recipe
+  const recipe: ImportedRecipe = {
+    ...fields,
+    title,
+    url: facts.canonicalUrl,
+    source: facts.siteName || merged.publisher || facts.host,
+    ingredients: merged.ingredients.join('\n'),
+    instructions: merged.instructions.join('\n'),
+    images: image ? [{ kind: 'url', url: image }] : [],
+  }
+  return { recipe, paths: merged.paths }
+}
+
+export function extractRecipe(html: string, pageUrl: string): ImportedRecipe | null {
+  return clipRecipe(html, pageUrl)?.recipe ?? null
+}

@@ -1,0 +1,97 @@
+import { load } from 'cheerio'
+import { expect, test } from 'vitest'
+import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { readHeadingSections } from './heading-sections.ts'
+
+const read = (body: string) => {
+  const draft = readHeadingSections(load(`<html><body>${body}</body></html>`, HTML_PARSER_OPTIONS), 'Title')
+  return draft && { ingredients: draft.ingredients, instructions: draft.instructions }
+}
+
+test.for([
+  [
+    'English headings with lists',
+    '<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>',
+    { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Whisk.', 'Fry.'] },
+  ],
+  [
+    'German, with paragraphs for steps',
+    '<h3>Zutaten für 4 Personen</h3><ul><li>500 g Mehl</li><li>2 Eier</li></ul><h3>Zubereitung</h3><p>Mehl sieben.</p><p>Eier unterrühren.</p>',
+    { ingredients: ['500 g Mehl', '2 Eier'], instructions: ['Mehl sieben.', 'Eier unterrühren.'] },
+  ],
+  [
+    'Italian, with sub-groups under a heading of lower rank',
+    '<h2>Ingredienti</h2><h4>Per la pasta</h4><ul><li>300 g farina</li></ul><h4>Per il sugo</h4><ul><li>1 cipolla</li></ul><h2>Procedimento</h2><p>Impastare.</p>',
+    {
+      ingredients: ['[Per la pasta]', '300 g farina', '[Per il sugo]', '1 cipolla'],
+      instructions: ['Impastare.'],
+    },
+  ],
+  [
+    'French labels in bold paragraphs with line breaks',
+    '<p><strong>Ingrédients :</strong></p><p>200 g de sucre<br>3 œufs</p><p><strong>Préparation :</strong></p><p>Battre les œufs.<br>Ajouter le sucre.</p>',
+    { ingredients: ['200 g de sucre', '3 œufs'], instructions: ['Battre les œufs.', 'Ajouter le sucre.'] },
+  ],
+  [
+    'Japanese and Chinese labels',
+    '<p>材料（2人分）</p><ul><li>卵 2個</li><li>砂糖 大さじ1</li></ul><p>作り方</p><ol><li>卵を割る。</li><li>混ぜる。</li></ol>',
+    { ingredients: ['卵 2個', '砂糖 大さじ1'], instructions: ['卵を割る。', '混ぜる。'] },
+  ],
+  [
+    'plain paragraphs between ingredient lists name the groups',
+    '<h2>Ingredients</h2><p>Cupcakes</p><ul><li>2 cups flour</li></ul><p>Frosting</p><ul><li>1 cup sugar</li></ul><h2>Method</h2><p>Bake.</p>',
+    { ingredients: ['[Cupcakes]', '2 cups flour', '[Frosting]', '1 cup sugar'], instructions: ['Bake.'] },
+  ],
+  [
+    'a heading wrapped in a container of its own',
+    '<div class="head"><h3>Ingredients</h3></div><div class="body"><ul><li>1 lemon</li><li>2 limes</li></ul></div><div><h3>Directions</h3></div><div><p>Squeeze.</p></div>',
+    { ingredients: ['1 lemon', '2 limes'], instructions: ['Squeeze.'] },
+  ],
+  [
+    'quantities and names in separate blocks read as one line',
+    '<h2>Ingredients</h2><div class="list"><div class="item"><span>2</span><p>eggs</p></div><div class="item"><span>1 cup</span><p>milk</p></div></div><h2>Steps</h2><p>Mix.</p>',
+    { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Mix.'] },
+  ],
+  [
+    'share buttons, tag links and tabs are not part of the recipe',
+    '<h2>Ingredients</h2><ul role="tablist"><li>US</li><li>Metric</li></ul><ul><li>1 egg</li><li>2 cups milk</li></ul><h2>Method</h2><p>Beat.</p><ul class="tags"><li><a href="/t">Easy</a></li></ul><div class="share-buttons">Share</div><p><a href="/more">Breakfast</a></p>',
+    { ingredients: ['1 egg', '2 cups milk'], instructions: ['Beat.'] },
+  ],
+  [
+    'a sidebar heading counts only when the content has none',
+    '<aside class="sidebar"><h3>Ingredients</h3><ul><li><a href="/i/egg">Eggs</a></li><li><a href="/i/flour">Flour</a></li></ul></aside><main><h2>Ingredients</h2><ul><li>3 eggs</li><li>1 cup flour</li></ul><h2>Method</h2><p>Bake.</p></main>',
+    { ingredients: ['3 eggs', '1 cup flour'], instructions: ['Bake.'] },
+  ],
+  [
+    'a list of quantities without a heading',
+    '<h1>Plum crumble</h1><ul><li><b>500g</b> - plums</li><li><b>75g</b> - oats</li><li><b>3</b> - pears</li></ul><h3>Topping</h3><ul><li>1 tsp cinnamon</li></ul><div><span>Method</span></div><ol><li>Roast the fruit.</li></ol>',
+    {
+      ingredients: ['500g - plums', '75g - oats', '3 - pears', '[Topping]', '1 tsp cinnamon'],
+      instructions: ['Roast the fruit.'],
+    },
+  ],
+] as const)('%s', ([, body, expected]) => {
+  expect(read(body)).toEqual(expected)
+})
+
+test('a page with neither section gives nothing', () => {
+  expect(
+    read('<h1>My holiday</h1><p>We went to the sea. Ingredients of a good holiday are many.</p>'),
+  ).toBeNull()
+})
+
+test('navigation and hidden text are never sections', () => {
+  expect(
+    read(
+      '<nav><h3>Ingredients</h3><ul><li>1 egg</li><li>2 eggs</li></ul></nav><div hidden><h3>Method</h3><p>x</p></div>',
+    ),
+  ).toBeNull()
+})
+
+test('sections titled by an icon are found by their class names', () => {
+  expect(
+    read(
+      '<div class="recipe-ingredients"><img src="/i.svg" alt=""><ul><li>1 egg</li><li>2 cups milk</li></ul></div><div class="recipe-method"><ol><li>Beat.</li><li>Fry.</li></ol></div>',
+    ),
+  ).toEqual({ ingredients: ['1 egg', '2 cups milk'], instructions: ['Beat.', 'Fry.'] })
+})

@@ -1,0 +1,90 @@
+import { expect, test } from 'vitest'
+import { emptyRecipe } from '../imported-recipe.ts'
+import type { Draft, ExtractionPath } from './draft.ts'
+import { mergeDrafts } from './merge-drafts.ts'
+
+function draft(path: ExtractionPath, ingredients: string[], instructions: string[], title = ''): Draft {
+  return { path, recipe: emptyRecipe(title), ingredients, instructions, images: [], publisher: '' }
+}
+
+test('the first draft with lists leads and later drafts fill its gaps', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['2 eggs'], [], 'Omelette'),
+    draft('plugin', ['2 eggs', 'salt'], ['Beat.', 'Fry.'], 'Other'),
+  ])
+  expect(merged).toMatchObject({
+    ingredients: ['2 eggs'],
+    instructions: ['Beat.', 'Fry.'],
+    paths: ['json-ld', 'plugin'],
+  })
+  expect(merged?.recipe.title).toBe('Omelette')
+})
+
+test('a draft without lists does not lead', () => {
+  const merged = mergeDrafts([draft('json-ld', [], [], 'Named'), draft('heuristic', ['1 egg'], ['Boil.'])])
+  expect(merged?.paths).toEqual(['heuristic'])
+  expect(merged?.recipe.title).toBe('Named')
+})
+
+test('the page’s section headers are taken when its items are the same', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 cup flour', '2 eggs', '1 lemon'], ['Mix.']),
+    draft('plugin', ['[Cake]', '1 cup flour', '2 eggs', '[Glaze]', '1 lemon'], ['Mix.']),
+  ])
+  expect(merged?.ingredients).toEqual(['[Cake]', '1 cup flour', '2 eggs', '[Glaze]', '1 lemon'])
+})
+
+test('headers over different items are not taken', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 cup flour'], ['Mix.']),
+    draft('plugin', ['[Cake]', '2 cups sugar'], []),
+  ])
+  expect(merged?.ingredients).toEqual(['1 cup flour'])
+})
+
+test('ingredients shown in full on the page replace names alone', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['flour', 'eggs'], ['Mix.']),
+    draft('heuristic', ['2 cups flour', '3 eggs'], ['Mix it all.']),
+  ])
+  expect(merged?.ingredients).toEqual(['2 cups flour', '3 eggs'])
+  // Steps are not replaced by longer ones: those gain labels and tips, not detail.
+  expect(merged?.instructions).toEqual(['Mix.'])
+})
+
+test('one block of steps is replaced by the page’s steps holding the same text', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 egg'], ['1. Chop the onion. 2. Fry it. For the sauce: stir.']),
+    draft('heuristic', ['1 egg'], ['1. Chop the onion.', '2. Fry it.', '[For the sauce]', 'stir.']),
+  ])
+  expect(merged?.instructions).toEqual(['1. Chop the onion.', '2. Fry it.', '[For the sauce]', 'stir.'])
+})
+
+test('a step the page shows among other lines is not replaced', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 egg'], ['Boil the egg.']),
+    draft('heuristic', ['1 egg'], ['Boil the egg.', 'Tip: eat it.']),
+  ])
+  expect(merged?.instructions).toEqual(['Boil the egg.'])
+})
+
+test('a list cut short in the data is replaced by the page’s full list', () => {
+  const full = ['1 egg', '2 cups milk', '1 cup flour', 'salt', 'butter', 'sugar', 'jam', 'cream', 'berries']
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 egg', 'salt'], ['Mix.']),
+    draft('heuristic', full, ['Mix.']),
+  ])
+  expect(merged?.ingredients).toEqual(full)
+})
+
+test('no drafts, no recipe', () => {
+  expect(mergeDrafts([])).toBeNull()
+})
+
+test('ingredients the page shows with extra words, but without the amounts the data lacks, are kept', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['2 cups flour', '3 eggs'], ['Mix.']),
+    draft('heuristic', ['2 cups flour Buy now', '3 eggs Buy now'], ['Mix.']),
+  ])
+  expect(merged?.ingredients).toEqual(['2 cups flour', '3 eggs'])
+})

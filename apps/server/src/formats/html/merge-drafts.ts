@@ -1,0 +1,99 @@
+/**
+ * One recipe from the drafts of a page, taken in order of trust (JSON-LD, microdata, RDFa, plugin
+ * markup, headings). The first draft with ingredients or steps leads; later drafts fill what it lacks,
+ * and replace its lists when the page shows the same items better: with the section headers, in full
+ * where the data has a part, one step at a time where the data squeezed them into one block, or all of
+ * them where the data was cut short.
+ */
+import { isHeaderLine } from '../schema-org/recipe-lines.ts'
+import type { Draft, ExtractionPath } from './draft.ts'
+
+export interface MergedDraft extends Draft {
+  /** Every source that contributed, the leading one first. */
+  paths: ExtractionPath[]
+}
+
+const squeeze = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+const items = (lines: readonly string[]) => lines.filter((line) => !isHeaderLine(line))
+
+/** Same items, in any grouping: the page's version only adds headers. */
+function sameItems(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  if (mine.length === 0 || mine.length !== theirs.length) return false
+  const pool = new Set(theirs)
+  return mine.filter((line) => pool.has(line)).length >= mine.length * 0.8
+}
+
+const hasHeaders = (lines: readonly string[]) => lines.some(isHeaderLine)
+
+/** One block of text in the lead, shown on the page as several steps that hold the same text. */
+function isSqueezedInto(lead: readonly string[], other: readonly string[]): boolean {
+  const [only, ...rest] = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  if (only === undefined || rest.length > 0 || theirs.length < 2 || theirs.includes(only)) return false
+  // Headers count as text here: the block holds them as words ("For the icing:").
+  const joined = other.map(squeeze).join('')
+  return joined.includes(only) || (only.includes(joined) && joined.length >= only.length * 0.7)
+}
+
+/** The same items, which the page shows in full where the lead has a part ("flour" → "2 cups flour"). */
+function isRicher(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  if (mine.length !== theirs.length) return false
+  // The lead lacks the amounts on most lines, not a word here and there.
+  const completed = mine.filter((line, index) => (theirs[index] ?? '').includes(line)).length
+  const amounts = mine.filter((line, index) => /^\d/.test(theirs[index] ?? '') && !/^\d/.test(line)).length
+  return completed >= mine.length * 0.8 && amounts >= mine.length * 0.5
+}
+
+/** A lead of a few items only, all of them on the page among many more: the structured data was cut short. */
+function isCutShort(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  const pool = new Set(theirs)
+  return mine.length <= 3 && theirs.length >= mine.length * 2 + 3 && mine.every((line) => pool.has(line))
+}
+
+/** The other draft's lines when they show the lead's items better; null to keep the lead's. */
+function betterLines(lead: string[], other: string[], kind: 'ingredients' | 'steps'): string[] | null {
+  if (other.length === 0) return null
+  if (lead.length === 0) return other
+  if (!hasHeaders(lead) && hasHeaders(other) && sameItems(lead, other)) return other
+  if (isCutShort(lead, other)) return other
+  // A step the page shows with more words around it has gained labels and tips, not detail.
+  if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
+  return null
+}
+
+export function mergeDrafts(drafts: readonly Draft[]): MergedDraft | null {
+  const lead =
+    drafts.find((draft) => draft.ingredients.length > 0 || draft.instructions.length > 0) ?? drafts[0]
+  if (!lead) return null
+  const merged: MergedDraft = {
+    ...lead,
+    recipe: { ...lead.recipe },
+    images: [...lead.images],
+    paths: [lead.path],
+  }
+  for (const draft of drafts) {
+    if (draft === lead) continue
+    let used = false
+    const ingredients = betterLines(merged.ingredients, draft.ingredients, 'ingredients')
+    if (ingredients) [merged.ingredients, used] = [ingredients, true]
+    const instructions = betterLines(merged.instructions, draft.instructions, 'steps')
+    if (instructions) [merged.instructions, used] = [instructions, true]
+    for (const field of ['title', 'description', 'yield', 'activeTime', 'totalTime'] as const) {
+      if (!merged.recipe[field] && draft.recipe[field]) merged.recipe[field] = draft.recipe[field]
+    }
+    merged.publisher ||= draft.publisher
+    merged.images.push(...draft.images)
+    if (used) merged.paths.push(draft.path)
+  }
+  return merged
+}

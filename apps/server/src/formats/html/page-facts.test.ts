@@ -1,0 +1,58 @@
+import { load } from 'cheerio'
+import { expect, test } from 'vitest'
+import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { hostName, readPageFacts, trimSiteName } from './page-facts.ts'
+
+const facts = (head: string, body = '', url = 'https://www.x.example/recipes/soup?ref=1') =>
+  readPageFacts(load(`<html><head>${head}</head><body>${body}</body></html>`, HTML_PARSER_OPTIONS), url)
+
+test('the canonical address, resolved against <base href>', () => {
+  expect(
+    facts('<base href="https://cdn.x.example/en/"><link rel="canonical" href="soup">').canonicalUrl,
+  ).toBe('https://cdn.x.example/en/soup')
+  expect(facts('<meta property="og:url" content="https://x.example/og">').canonicalUrl).toBe(
+    'https://x.example/og',
+  )
+  expect(facts('').canonicalUrl).toBe('https://www.x.example/recipes/soup?ref=1')
+  expect(facts('<base href="/base/">').baseUrl).toBe('https://www.x.example/base/')
+})
+
+test('the site name from og:site_name, and the host without www', () => {
+  expect(facts('<meta property="og:site_name" content="Soup &amp;amp; Co">').siteName).toBe('Soup & Co')
+  expect(facts('')).toMatchObject({ siteName: '', host: 'x.example' })
+})
+
+test('titles: the first visible <h1>, and the meta title without the site name', () => {
+  const page = facts(
+    '<meta property="og:site_name" content="Good Food"><title>Leek Soup | Good Food</title>',
+    '<h1 class="visually-hidden">Navigation</h1><h1>Leek <em>Soup</em></h1>',
+  )
+  expect(page.heading).toBe('Leek Soup')
+  expect(page.metaTitle).toBe('Leek Soup')
+})
+
+test('og:image, resolved', () => {
+  expect(facts('<meta property="og:image" content="/img/a.jpg">').ogImage).toBe(
+    'https://www.x.example/img/a.jpg',
+  )
+  expect(facts('').ogImage).toBeNull()
+})
+
+test.for([
+  ['Pea Soup - Anna Example', 'Anna Example', 'annaexample.com', 'Pea Soup'],
+  [
+    'Roast Carrots + Dip - Green Grocer',
+    'recipes.greengrocer.example',
+    'recipes.greengrocer.example',
+    'Roast Carrots + Dip',
+  ],
+  ['Soup - a love story', 'Good Food', 'goodfood.example', 'Soup - a love story'],
+  ['Salt | Pepper', 'Salt', 'salt.example', 'Salt | Pepper'],
+] as const)('trimSiteName(%j)', ([title, site, host, expected]) => {
+  expect(trimSiteName(title, site, host)).toBe(expected)
+})
+
+test('hostName', () => {
+  expect(hostName('https://www2.x.example/a')).toBe('x.example')
+  expect(hostName('not a url')).toBe('')
+})

@@ -1,0 +1,98 @@
+import { load } from 'cheerio'
+import { expect, test } from 'vitest'
+import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { readPluginCard } from './plugin-cards.ts'
+
+const read = (body: string) => {
+  const draft = readPluginCard(load(`<html><body>${body}</body></html>`, HTML_PARSER_OPTIONS))
+  return (
+    draft && { title: draft.recipe.title, ingredients: draft.ingredients, instructions: draft.instructions }
+  )
+}
+
+test('WP Recipe Maker, with ingredient and instruction groups', () => {
+  const card = `
+    <div class="wprm-recipe-container"><div class="wprm-recipe">
+      <h2 class="wprm-recipe-name">Lemon Bars</h2>
+      <div class="wprm-recipe-ingredients-container">
+        <h3 class="wprm-recipe-header">Ingredients</h3>
+        <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Crust</h4>
+          <ul><li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><input type="checkbox"><span class="sr-only">▢</span></span>
+            <span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">cup</span>
+            <span class="wprm-recipe-ingredient-name">flour</span></li></ul></div>
+        <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Filling</h4>
+          <ul><li class="wprm-recipe-ingredient">3 lemons</li></ul></div>
+      </div>
+      <div class="wprm-recipe-instructions-container">
+        <div class="wprm-recipe-instruction-group"><ul>
+          <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Bake the crust.</div></li>
+          <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Pour &amp; bake.</div></li>
+        </ul></div>
+      </div>
+    </div></div>`
+  expect(read(card)).toEqual({
+    title: 'Lemon Bars',
+    ingredients: ['[Crust]', '1 cup flour', '[Filling]', '3 lemons'],
+    instructions: ['Bake the crust.', 'Pour & bake.'],
+  })
+})
+
+test('Tasty Recipes, whose group labels are bold paragraphs', () => {
+  const card = `
+    <div class="tasty-recipes"><h2 class="tasty-recipes-title">Pancakes</h2>
+      <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><div class="tasty-recipes-ingredients-body">
+        <p><strong>Batter</strong></p><ul><li>2 eggs</li><li>1 cup milk</li></ul></div></div>
+      <div class="tasty-recipes-instructions"><h3>Instructions</h3><div class="tasty-recipes-instructions-body">
+        <ol><li>Whisk.</li><li>Fry.</li></ol></div></div></div>`
+  expect(read(card)).toEqual({
+    title: 'Pancakes',
+    ingredients: ['[Batter]', '2 eggs', '1 cup milk'],
+    instructions: ['Whisk.', 'Fry.'],
+  })
+})
+
+test('Tasty Recipes with plain paragraphs naming the groups; a note paragraph is no group', () => {
+  const card = `
+    <div class="tasty-recipes"><h2 class="tasty-recipes-title">Cupcakes</h2>
+      <div class="tasty-recipes-ingredients-body"><p>Cupcakes</p><ul><li>2 cups flour</li></ul>
+        <p>Frosting</p><ul><li>1 cup sugar</li></ul><p>Use fresh berries if you can, they make all the difference.</p></div>
+      <div class="tasty-recipes-instructions-body"><ol><li>Bake.</li></ol></div></div>`
+  expect(read(card)?.ingredients).toEqual(['[Cupcakes]', '2 cups flour', '[Frosting]', '1 cup sugar'])
+})
+
+test('Mediavine Create', () => {
+  const card = `
+    <div class="mv-create-card"><h2 class="mv-create-title">Salsa</h2>
+      <div class="mv-create-ingredients"><h3>Ingredients</h3><ul><li>4 tomatoes</li></ul></div>
+      <div class="mv-create-instructions"><h3>Instructions</h3><ol><li>Chop.</li></ol></div></div>`
+  expect(read(card)).toEqual({ title: 'Salsa', ingredients: ['4 tomatoes'], instructions: ['Chop.'] })
+})
+
+test('EasyRecipe and Zip Recipes', () => {
+  expect(
+    read(`<div class="easyrecipe"><div class="ERSName">Stew</div><div class="ERSIngredients">
+      <div class="ERSSeparator">Meat</div><ul><li class="ingredient">1 kg beef</li></ul></div>
+      <div class="ERSInstructions"><ol><li class="instruction">Brown.</li></ol></div></div>`),
+  ).toEqual({ title: 'Stew', ingredients: ['[Meat]', '1 kg beef'], instructions: ['Brown.'] })
+  expect(
+    read(`<div id="zlrecipe-container"><h2 id="zlrecipe-title">Tea</h2><ul id="zlrecipe-ingredients-list">
+      <li class="ingredient">1 bag tea</li></ul><ol id="zlrecipe-instructions-list"><li class="instruction">Steep.</li></ol></div>`),
+  ).toEqual({ title: 'Tea', ingredients: ['1 bag tea'], instructions: ['Steep.'] })
+})
+
+test('hRecipe: an ingredient tag on the name reads the whole list item; nested instruction blocks read once', () => {
+  const card = `
+    <div class="hrecipe"><h1 class="fn">Dumplings</h1>
+      <ul><li>2 cups <span class="ingredient">flour</span></li><li>1 <span class="ingredient">egg</span></li></ul>
+      <div class="instructions"><p class="instructions">Mix.</p><p class="instructions">Fold.</p></div></div>`
+  expect(read(card)).toEqual({
+    title: 'Dumplings',
+    ingredients: ['2 cups flour', '1 egg'],
+    instructions: ['Mix.', 'Fold.'],
+  })
+})
+
+test('no card, or a card with nothing in it, gives nothing', () => {
+  expect(read('<p>Hello</p>')).toBeNull()
+  expect(read('<div class="wprm-recipe"><h2 class="wprm-recipe-name">Empty</h2></div>')).toBeNull()
+})

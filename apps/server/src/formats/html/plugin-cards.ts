@@ -1,0 +1,102 @@
+/** Recipes marked up by a recipe-card plugin (see plugin-markup.ts), read by their class names. */
+import type { Cheerio, CheerioAPI } from 'cheerio'
+import type { AnyNode, Element } from 'domhandler'
+import { emptyRecipe } from '../imported-recipe.ts'
+import type { ImageCandidate } from '../schema-org/read-images.ts'
+import type { Draft } from './draft.ts'
+import { nodeLines } from '../schema-org/markup-lines.ts'
+import { elementText, headerLine, isShortLabel, lineElement, sectionLines } from './element-lines.ts'
+import { CARD_MARKUP, type CardMarkup, type SectionMarkup } from './plugin-markup.ts'
+import { isBareSectionTitle } from './section-words.ts'
+
+/** The outermost of the elements: an item nested in another item (or header) is part of it. */
+function outermost($: CheerioAPI, elements: Element[]): Element[] {
+  return elements.filter(
+    (element) => !elements.some((other) => other !== element && $.contains(other, element)),
+  )
+}
+
+/** The innermost of the elements: a section wrapping another section of the same name is not the section. */
+function innermost($: CheerioAPI, elements: Element[]): Element[] {
+  return elements.filter(
+    (element) => !elements.some((other) => other !== element && $.contains(element, other)),
+  )
+}
+
+function readSection(
+  $: CheerioAPI,
+  root: Cheerio<AnyNode>,
+  markup: SectionMarkup,
+  kind: 'ingredients' | 'steps',
+): string[] {
+  const sections = [...root.filter(markup.section).toArray(), ...root.find(markup.section).toArray()]
+  if (markup.item === undefined) {
+    return innermost($, sections).flatMap((section) =>
+      sectionLines(nodeLines([section], { joinItems: true }), kind),
+    )
+  }
+  const [section] = sections
+  if (section === undefined) return []
+  const { item, header } = markup
+  const selector = header === undefined ? item : `${header}, ${item}`
+  const isItem = (element: Element) => $(element).is(item)
+  return outermost($, $(section).find(selector).toArray()).flatMap((element) => {
+    const isHeader = header !== undefined && $(element).is(header)
+    const text = elementText(isHeader ? element : lineElement(element, isItem))
+    // A paragraph among the lists names a group only when it reads like a name, not like a note.
+    const note = element.name === 'p' && !isShortLabel(text)
+    if (!text || (isHeader && (isBareSectionTitle(text) || note))) return []
+    return isHeader ? [headerLine(text)] : [text]
+  })
+}
+
+function textOf(root: Cheerio<AnyNode>, selector: string | undefined): string {
+  if (selector === undefined) return ''
+  const [element] = root.find(selector).toArray()
+  return element ? elementText(element) : ''
+}
+
+function imageOf(root: Cheerio<AnyNode>, selector: string | undefined): ImageCandidate[] {
+  const image = selector === undefined ? undefined : root.find(selector).first()
+  const url = image?.attr('data-src') ?? image?.attr('data-lazy-src') ?? image?.attr('src')
+  if (!image || !url || url.startsWith('data:')) return []
+  const area = Number(image.attr('width')) * Number(image.attr('height'))
+  return [{ url, area: Number.isFinite(area) && area > 0 ? area : null }]
+}
+
+function readCard($: CheerioAPI, card: CardMarkup): Draft | null {
+  const roots = $(card.root)
+  for (let index = 0; index < roots.length; index += 1) {
+    const root = roots.eq(index)
+    const ingredients = readSection($, root, card.ingredients, 'ingredients')
+    const instructions = readSection($, root, card.instructions, 'steps')
+    if (ingredients.length === 0 && instructions.length === 0) continue
+    const recipe = emptyRecipe(textOf(root, card.title))
+    recipe.description = textOf(root, card.description)
+    recipe.yield = textOf(root, card.yield)
+    return {
+      path: 'plugin',
+      recipe,
+      ingredients,
+      instructions,
+      images: imageOf(root, card.image),
+      publisher: '',
+    }
+  }
+  return null
+}
+
+const markerOf = (card: CardMarkup) => card.marker ?? card.root
+/** One query finds which plugins the page uses, so a page with none costs a single pass. */
+const ANY_MARKER = CARD_MARKUP.map(markerOf).join(', ')
+
+/** The first recipe card on the page that has ingredients or instructions. */
+export function readPluginCard($: CheerioAPI): Draft | null {
+  const markers = $(ANY_MARKER)
+  if (markers.length === 0) return null
+  for (const card of CARD_MARKUP) {
+    const draft = markers.is(markerOf(card)) ? readCard($, card) : null
+    if (draft) return draft
+  }
+  return null
+}

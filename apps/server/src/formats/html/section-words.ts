@@ -1,0 +1,183 @@
+/**
+ * The words pages in many languages put above a recipe's ingredient list and its method. A heading
+ * matches when it starts with one of them and is short ("Zutaten für 4 Personen", "Ingredients:"), so
+ * a sentence that merely mentions ingredients does not.
+ */
+
+const INGREDIENT_WORDS = [
+  // English, German, Dutch, Scandinavian
+  'ingredients',
+  'ingredient list',
+  'what you need',
+  "what you'll need",
+  'you will need',
+  "you'll need",
+  'zutaten',
+  'zutatenliste',
+  'ingrediënten',
+  'ingredienten',
+  'benodigdheden',
+  'ingredienser',
+  // Romance languages
+  'ingredienti',
+  'ingrédients',
+  'ingredients',
+  'ingredientes',
+  'ingrediente',
+  'ingredientes principales',
+  // Central and Eastern Europe, Greek, Turkish, Finnish
+  'suroviny',
+  'ingredience',
+  'ingrediencie',
+  'składniki',
+  'skladniki',
+  'hozzávalók',
+  'hozzávalók:',
+  'υλικά',
+  'συστατικά',
+  'sastojci',
+  'sestavine',
+  'ингредиенты',
+  'продукты',
+  'malzemeler',
+  'ainekset',
+  'ainesosat',
+  // East Asian
+  '材料',
+  '食材',
+  '配料',
+  '用料',
+  '재료',
+]
+
+const INSTRUCTION_WORDS = [
+  // English
+  'instructions',
+  'directions',
+  'method',
+  'preparation',
+  'steps',
+  'how to make',
+  'how to make it',
+  'procedure',
+  'cooking instructions',
+  'recipe instructions',
+  'step by step',
+  // German, Dutch
+  'zubereitung',
+  'anleitung',
+  "so geht's",
+  'so gehts',
+  'so wird es gemacht',
+  'zubereitungsschritte',
+  'bereiding',
+  'bereidingswijze',
+  'bereiden',
+  'werkwijze',
+  'instructies',
+  // Scandinavian
+  'gör så här',
+  'instruktioner',
+  'tillagning',
+  'tillvägagångssätt',
+  'fremgangsmåde',
+  'sådan gør du',
+  'tilberedning',
+  'fremgangsmåte',
+  'slik gjør du',
+  'framgangsmåte',
+  // Romance languages
+  'preparazione',
+  'procedimento',
+  'istruzioni',
+  'préparation',
+  'étapes',
+  'réalisation',
+  'instructions',
+  'preparación',
+  'elaboración',
+  'instrucciones',
+  'pasos',
+  'modo de preparación',
+  'modo de preparo',
+  'preparo',
+  'preparação',
+  'instruções',
+  'mod de preparare',
+  'preparare',
+  // Central and Eastern Europe, Greek, Turkish, Finnish
+  'postup',
+  'příprava',
+  'postup přípravy',
+  'przygotowanie',
+  'sposób przygotowania',
+  'wykonanie',
+  'elkészítés',
+  'elkészítése',
+  'az elkészítés módja',
+  'εκτέλεση',
+  'οδηγίες',
+  'παρασκευή',
+  'διαδικασία',
+  'priprema',
+  'postupak',
+  'postopek',
+  'приготовление',
+  'способ приготовления',
+  'yapılışı',
+  'hazırlanışı',
+  'valmistus',
+  'valmistusohje',
+  'ohje',
+  // East Asian
+  '作り方',
+  '手順',
+  '做法',
+  '步骤',
+  '步驟',
+  '作法',
+  '制作方法',
+  '製作方法',
+  '조리법',
+  '만드는 법',
+]
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Starts with a word that ends there ("Zutaten für 4", "Method:", "Zutaten*"), not inside a longer one
+ * ("Methods"); words in scripts written without spaces may run on ("材料（2人分）").
+ */
+function headingPattern(words: readonly string[]): RegExp {
+  const alternatives = [...new Set(words)].sort((a, b) => b.length - a.length).map(escape)
+  const cjk = '\\p{Script=Han}|\\p{Script=Hiragana}|\\p{Script=Katakana}|\\p{Script=Hangul}'
+  return new RegExp(`^(?:${alternatives.join('|')})(?:(?![\\p{L}\\p{N}])|(?<=${cjk}))`, 'iu')
+}
+
+const INGREDIENTS = headingPattern(INGREDIENT_WORDS)
+const INSTRUCTIONS = headingPattern(INSTRUCTION_WORDS)
+const BARE_TITLE = new RegExp(
+  `^(?:${[...INGREDIENT_WORDS, ...INSTRUCTION_WORDS].map(escape).join('|')})\\s*[:：]?$`,
+  'iu',
+)
+
+/** Longer text is a sentence or a paragraph, not a heading. */
+const MAX_HEADING_LENGTH = 70
+
+export type SectionKind = 'ingredients' | 'instructions'
+
+/** "Preparation time: 10 min", "Tiempo de preparación" are times, not the method. */
+const TIME_LABEL = /\d|\b(?:time|zeit|tempo|temps|tiempo|tid|czas|idő|tijd|minutes?|min)\b/iu
+
+const normalize = (text: string) => text.normalize('NFC').replace(/[’‘]/g, "'").trim()
+
+/** The line is only a section's title ("Ingredients", "Zubereitung:"), repeated inside its section. */
+export const isBareSectionTitle = (text: string): boolean => BARE_TITLE.test(normalize(text))
+
+export function sectionOf(heading: string): SectionKind | null {
+  const text = normalize(heading).replace(/^[\s#*•·\-–—:]+/, '')
+  if (text.length === 0 || text.length > MAX_HEADING_LENGTH) return null
+  if (INGREDIENTS.test(text)) return 'ingredients'
+  if (INSTRUCTIONS.test(text) && !TIME_LABEL.test(text)) return 'instructions'
+  return null
+}

@@ -1,0 +1,45 @@
+/**
+ * Where a recipe comes from: `source` is a name (what it is based on, else the publisher, else the
+ * authors) and `url` the page (url, else mainEntityOfPage, else the address it is based on).
+ */
+import { isSchemaObject, propertyOf, stringsOf, valuesOf, type SchemaObject } from './json-values.ts'
+import { markupText } from './markup-lines.ts'
+
+const isAddress = (text: string) => /^https?:\/\//i.test(text.trim())
+
+function names(value: unknown): string[] {
+  return stringsOf(value, ['name', 'alternateName'])
+    .map(markupText)
+    .filter((name) => name && !isAddress(name))
+}
+
+export function readSourceName(recipe: SchemaObject): string {
+  const basedOn = names(propertyOf(recipe, 'isBasedOn'))
+  if (basedOn.length > 0) return basedOn.join(', ')
+  const publisher = names(propertyOf(recipe, 'publisher'))
+  if (publisher.length > 0) return publisher[0] ?? ''
+  return [...new Set(names(propertyOf(recipe, 'author')))].slice(0, 3).join(', ')
+}
+
+function addresses(value: unknown): string[] {
+  return valuesOf(value).flatMap((item) => {
+    if (typeof item === 'string') return isAddress(item) ? [item.trim()] : []
+    if (!isSchemaObject(item)) return []
+    return [item.url, item['@id']].filter(
+      (field): field is string => typeof field === 'string' && isAddress(field),
+    )
+  })
+}
+
+export function readSourceUrl(recipe: SchemaObject): string {
+  for (const name of ['url', 'mainEntityOfPage', 'isBasedOn', 'sameAs']) {
+    const address = addresses(propertyOf(recipe, name))[0]
+    if (address !== undefined) return address.replace(/#.*$/, '')
+  }
+  return ''
+}
+
+/** The publisher's name alone: a clipped page's site, when the page does not name itself. */
+export function readPublisherName(recipe: SchemaObject): string {
+  return names(propertyOf(recipe, 'publisher'))[0] ?? ''
+}

@@ -1,0 +1,36 @@
+/** What a reader of a page never sees: elements that do not render, and elements hidden by markup. */
+import type { Element } from 'domhandler'
+import { isElement } from './dom-nodes.ts'
+
+const UNSEEN = new Set(
+  'audio button canvas datalist dialog embed head iframe input link meta noscript object option script select style svg template textarea title video'.split(
+    ' ',
+  ),
+)
+const HIDDEN_CLASS =
+  /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden|d-none|print-only|printonly|visible-print)(?:\s|$)/i
+const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i
+
+/** Whether a reader never sees the element, so neither do we. */
+export function isUnseen(element: Element): boolean {
+  const { attribs } = element
+  return (
+    UNSEEN.has(element.name) ||
+    attribs.hidden !== undefined ||
+    attribs['aria-hidden'] === 'true' ||
+    HIDDEN_CLASS.test(attribs.class ?? '') ||
+    HIDDEN_STYLE.test(attribs.style ?? '')
+  )
+}
+
+/** Whether the element and every ancestor are shown. */
+export function isVisible(element: Element): boolean {
+  for (
+    let node: Element | null = element;
+    node;
+    node = node.parent && isElement(node.parent) ? node.parent : null
+  ) {
+    if (isUnseen(node)) return false
+  }
+  return true
+}
