@@ -1,0 +1,103 @@
+/**
+ * A zip opened for reading one entry at a time: the table of contents is read and checked when the file is
+ * opened, and an entry is inflated only when asked for, within the import's unpack budget.
+ */
+import { crc32 } from 'node:zlib'
+import { ImportFileError } from '../../imported-recipe.ts'
+import type { UnpackBudget } from './budget.ts'
+import { EntryError } from './entry-error.ts'
+import { baseName, isAbsoluteReference, resolveReference } from './entry-names.ts'
+import { inflateEntry } from './inflate.ts'
+import { readZipDirectory, type ZipEntryRecord } from './zip-directory.ts'
+
+export type { ZipEntryRecord } from './zip-directory.ts'
+
+/** A local file header or an empty archive's end record: "PK\x03\x04" or "PK\x05\x06". */
+export function isZip(bytes: Uint8Array): boolean {
+  return (
+    bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && bytes[3] === bytes[2] + 1
+  )
+}
+
+export class ZipArchive {
+  /** The files (folders left out), in archive order. */
+  readonly entries: readonly ZipEntryRecord[]
+  readonly #bytes: Uint8Array
+  readonly #budget: UnpackBudget
+
+  private constructor(bytes: Uint8Array, entries: ZipEntryRecord[], budget: UnpackBudget) {
+    this.#bytes = bytes
+    this.entries = entries
+    this.#budget = budget
+  }
+
+  /** Throws ImportFileError when the file is not a zip, is truncated or corrupt, or names unsafe paths. */
+  static open(bytes: Uint8Array, budget: UnpackBudget): ZipArchive {
+    if (bytes.length === 0) throw new ImportFileError('The file is empty.')
+    if (!isZip(bytes)) throw new ImportFileError('The file is not a zip archive.')
+    const entries = readZipDirectory(bytes, budget).filter((entry) => !entry.name.endsWith('/'))
+    return new ZipArchive(bytes, entries, budget)
+  }
+
+  /** The entry at this path, matched exactly first and then ignoring case (Windows apps mix it). */
+  find(path: string): ZipEntryRecord | undefined {
+    const lower = path.toLowerCase()
+    return (
+      this.entries.find((e) => e.name === path) ?? this.entries.find((e) => e.name.toLowerCase() === lower)
+    )
+  }
+
+  /** The first entry with this file name in any folder, ignoring case; for references to absolute paths. */
+  findByBaseName(name: string): ZipEntryRecord | undefined {
+    const lower = baseName(name).toLowerCase()
+    if (lower === '') return undefined
+    return this.entries.find((entry) => baseName(entry.name).toLowerCase() === lower)
+  }
+
+  /**
+   * The entry a file inside the archive refers to, from that file's folder: an absolute path (the author's
+   * own disk) can only match by file name; a relative one is resolved, then matched by its file name when
+   * the exact path is missing; one that climbs out of the archive matches nothing.
+   */
+  findReferenced(folder: string, reference: string): ZipEntryRecord | undefined {
+    if (isAbsoluteReference(reference)) return this.findByBaseName(reference)
+    const path = resolveReference(folder, reference)
+    return path === null ? undefined : (this.find(path) ?? this.findByBaseName(path))
+  }
+
+  /** The bytes of an entry the file cannot do without: a damaged one fails the whole file. */
+  readRequired(entry: ZipEntryRecord): Uint8Array {
+    try {
+      return this.read(entry)
+    } catch (error) {
+      if (error instanceof EntryError)
+        throw new ImportFileError(`"${entry.name}" cannot be read: ${error.message}.`)
+      throw error
+    }
+  }
+
+  /** The bytes of an entry that can be done without (a picture), or null when it is absent or damaged. */
+  readIfIntact(entry: ZipEntryRecord | undefined): Uint8Array | null {
+    if (!entry) return null
+    try {
+      return this.read(entry)
+    } catch (error) {
+      if (error instanceof EntryError) return null
+      throw error
+    }
+  }
+
+  /** The entry's bytes; throws EntryError when it is corrupt and ImportTooLargeError over the budget. */
+  read(entry: ZipEntryRecord): Uint8Array {
+    if (entry.encrypted) throw new EntryError('it is encrypted')
+    const data = this.#bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize)
+    if (entry.method === 8) return inflateEntry(data, entry.size, entry.crc, this.#budget)
+    if (entry.method !== 0)
+      throw new EntryError(`it uses compression method ${entry.method}, which is not supported`)
+    if (data.length !== entry.size)
+      throw new EntryError('its stored size does not match its header (corrupt)')
+    this.#budget.spend(data.length)
+    if (crc32(data) !== entry.crc) throw new EntryError('its checksum does not match (corrupt)')
+    return data
+  }
+}
