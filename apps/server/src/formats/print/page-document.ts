@@ -1,0 +1,32 @@
+/** The HTML document around a print page or an embed card: language, title, and the stylesheet under the CSP nonce. */
+import { markup, trustedConstant, type Markup } from './html-markup.ts'
+
+export interface PageDocument {
+  lang: string
+  title: string
+  /** The response's Content-Security-Policy nonce, put on the `<style>` (and any `<script>` in `head`). */
+  nonce: string
+  /** The page's own constant CSS (never recipe text). */
+  stylesheet: string
+  head?: Markup | null
+  bodyClass?: string
+  body: Markup
+}
+
+export function renderDocument(page: PageDocument): string {
+  return markup`<!doctype html>
+<html lang="${page.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${page.title}</title>
+<style nonce="${page.nonce}">${trustedConstant(page.stylesheet)}</style>
+${page.head}
+</head>
+<body${page.bodyClass ? markup` class="${page.bodyClass}"` : null}>
+${page.body}
+</body>
+</html>
+`.markup
+}
