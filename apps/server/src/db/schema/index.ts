@@ -1,3 +1,4 @@
 /** The whole database schema; one file per group of tables. */
+export * from './jobs.ts'
 export * from './recipes.ts'
 export * from './users.ts'

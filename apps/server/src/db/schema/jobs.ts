@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const
+export type JobStatus = (typeof jobStatuses)[number]
+
+/** A recipe an import could not take, and why: shown to the person when the import ends. */
+export interface JobFailure {
+  title: string
+  reason: string
+}
+
+/**
+ * Long work a person waits for (imports), recorded so that its progress survives a closed tab and its end
+ * survives a crash: a job still running when the server starts again is marked failed, with the reason.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What kind of work, e.g. `import:paprika`. */
+    type: text().notNull(),
+    status: text({ enum: jobStatuses }).notNull().default('pending'),
+    /** 0–100. */
+    progress: smallint().notNull().default(0),
+    /** Entries to go through, when known (recipes in a file). */
+    total: integer(),
+    imported: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** The first failures, each with the recipe's title and the reason (capped, see jobs.service.ts). */
+    failures: jsonb().$type<JobFailure[]>().notNull().default([]),
+    /** Why the job as a whole failed. */
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_user_created_idx').on(table.userId, table.createdAt),
+    index('jobs_status_idx').on(table.status),
+  ],
+)
+
+export type JobRow = typeof jobs.$inferSelect

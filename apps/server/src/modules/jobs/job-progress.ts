@@ -1,0 +1,88 @@
+/**
+ * The running record of one job: counts what happened and writes it down (and tells the person's open apps
+ * with a `job:updated` frame) often enough to watch, not on every recipe: at most every few hundred
+ * milliseconds, and always at the end.
+ */
+import type { JobFailure, JobRow } from '../../db/schema/index.ts'
+import type { EventBus } from '../../realtime/event-bus.ts'
+import type { JobChanges, JobsRepository } from './jobs.repository.ts'
+import { presentJob } from './jobs.presenter.ts'
+
+const SAVE_EVERY_MS = 300
+/** Failures kept with the job for the summary; the count goes on past it. */
+export const MAX_RECORDED_FAILURES = 500
+
+export interface JobProgress {
+  readonly job: JobRow
+  imported(): Promise<void>
+  failed(failure: JobFailure): Promise<void>
+  /** Known once a source has been read far enough to count its entries. */
+  setTotal(total: number): Promise<void>
+  done(): Promise<void>
+  fail(reason: string): Promise<void>
+}
+
+export function trackJob(
+  job: JobRow,
+  deps: { jobs: JobsRepository; bus: EventBus; now: () => Date },
+): JobProgress {
+  let current = job
+  let lastSaved = -Infinity
+  let pending: Promise<void> = Promise.resolve()
+  const failures: JobFailure[] = [...job.failures]
+  const counts = { imported: job.imported, failed: job.failed, total: job.total }
+
+  const progress = () => {
+    if (!counts.total) return 0
+    return Math.min(99, Math.floor(((counts.imported + counts.failed) / counts.total) * 100))
+  }
+
+  // Saves run one after another, so an older state never overwrites a newer one.
+  const save = (changes: Omit<JobChanges, 'updatedAt'>) => {
+    pending = pending.then(async () => {
+      const row = await deps.jobs.update(job.id, { ...changes, updatedAt: deps.now() })
+      if (!row) return
+      current = row
+      await deps.bus.publish(row.userId, { type: 'job:updated', data: { job: presentJob(row) } })
+    })
+    return pending
+  }
+
+  const snapshot = () => ({
+    status: 'running' as const,
+    imported: counts.imported,
+    failed: counts.failed,
+    total: counts.total,
+    failures: [...failures],
+    progress: progress(),
+  })
+
+  const saveNowAndThen = async () => {
+    // Real time, not the app's clock: this paces writes, it records no time.
+    const at = performance.now()
+    if (at - lastSaved < SAVE_EVERY_MS) return
+    lastSaved = at
+    await save(snapshot())
+  }
+
+  return {
+    get job() {
+      return current
+    },
+    async imported() {
+      counts.imported++
+      await saveNowAndThen()
+    },
+    async failed(failure) {
+      counts.failed++
+      if (failures.length < MAX_RECORDED_FAILURES) failures.push(failure)
+      await saveNowAndThen()
+    },
+    async setTotal(total) {
+      counts.total = total
+      await save(snapshot())
+    },
+    done: () => save({ ...snapshot(), status: 'done', progress: 100, finishedAt: deps.now() }),
+    fail: (reason) => save({ ...snapshot(), status: 'failed', reason, finishedAt: deps.now() }),
+  }
+}

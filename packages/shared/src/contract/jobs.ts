@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { ZId, ZTimestamp } from './common.ts'
+import { defineEndpoints } from './endpoint.ts'
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const
+
+export const ZJob = z.object({
+  id: ZId,
+  /** What kind of work, e.g. `import:paprika`. */
+  type: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  /** Entries to go through, when known. */
+  total: z.number().int().nullable(),
+  imported: z.number().int(),
+  failed: z.number().int(),
+  /** The recipes that could not be imported and why (the first few hundred). */
+  failures: z.array(z.object({ title: z.string(), reason: z.string() })),
+  /** Why the job as a whole failed. */
+  reason: z.string().nullable(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+  finishedAt: ZTimestamp.nullable(),
+})
+export type TJob = z.output<typeof ZJob>
+
+export const jobsEndpoints = defineEndpoints({
+  'GET /jobs': {
+    summary: 'My most recent jobs (imports), newest first',
+    tag: 'jobs',
+    access: 'user',
+    response: z.object({ data: z.array(ZJob) }),
+  },
+  'GET /jobs/:id': {
+    summary: 'A job of mine: status, progress, how many recipes were imported or failed, and why',
+    tag: 'jobs',
+    access: 'user',
+    params: z.object({ id: ZId }),
+    response: ZJob,
+    errors: [404],
+  },
+})
