@@ -64,6 +64,8 @@ const ZEnvironment = z.object({
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(10),
   TRUST_PROXY: ZBoolean.default('false'),
+  CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
+  PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
   CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds, 0 or more' })
     .int({ error: 'must be a whole number of seconds, 0 or more' })
@@ -87,6 +89,10 @@ export interface Config {
   trustProxy: boolean
   /** How long sessions and the recipe book's list answers are kept in memory; 0 keeps nothing. */
   cacheSeconds: number
+  /** Lets clipping and imports fetch private and loopback addresses: for tests only. */
+  clipAllowPrivate: boolean
+  /** Where the Pepperplate sync service is (its host; the service path is added). */
+  pepperplateUrl: string
   logLevel: (typeof LOG_LEVELS)[number]
 }
 
@@ -137,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: isTrue(e.TRUST_PROXY),
     cacheSeconds: e.CACHE_SECONDS,
+    clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),
+    pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -7,6 +7,10 @@ test.for([
   ['/api/x?TOKEN=abc', '/api/x?TOKEN=[redacted]'],
   ['/api/x?notatoken=abc', '/api/x?notatoken=abc'],
   ['/api/health', '/api/health'],
+  [
+    '/api/scrape/pepperplate?username=a%40b.c&password=s3cret&token=t',
+    '/api/scrape/pepperplate?username=a%40b.c&password=[redacted]&token=[redacted]',
+  ],
 ] as const)('redactUrl(%j) is %j', ([url, expected]) => {
   expect(redactUrl(url)).toBe(expected)
 })

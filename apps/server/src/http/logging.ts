@@ -1,12 +1,13 @@
 /**
  * Request logs never carry a token: the Authorization header is redacted and `token=` is cut out of URLs
- * (print pages, exports and the live socket take the token in the query).
+ * (print pages, exports and the live socket take the token in the query), and neither is a `password=`.
  */
 import type { FastifyRequest } from 'fastify'
 import type { LoggerOptions } from 'pino'
 
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+  // Pepperplate's sign-in travels in the query too (GET scrape/pepperplate, as the spec has it).
+  return url.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]')
 }
 
 export function loggerOptions(level: string): LoggerOptions {

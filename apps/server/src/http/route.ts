@@ -37,6 +37,8 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number }
   /** The answer depends only on the user's recipe book and the URL: keep it (caching/library-cache.ts). */
   cache?: 'library'
+  /** A larger JSON body than the app-wide limit (bytes). */
+  bodyLimit?: number
 }
 
 function errorSchemas(endpoint: Endpoint) {
@@ -67,6 +69,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(endpoint.access !== 'public' && { security: [{ bearer: [] }, { queryToken: [] }] }),
         ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       },
+      ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
       config: {
         ...(options.rateLimit && { rateLimit: options.rateLimit }),
         ...(options.cache === 'library' && { libraryCache: true }),

@@ -1,4 +1,7 @@
+import { clipEndpoints } from './clip.ts'
 import { imagesEndpoints } from './images.ts'
+import { importsEndpoints } from './imports.ts'
+import { jobsEndpoints } from './jobs.ts'
 import { labelsEndpoints } from './labels.ts'
 import { recipesEndpoints } from './recipes.ts'
 import { systemEndpoints } from './system.ts'
@@ -6,7 +9,10 @@ import { usersEndpoints } from './users.ts'
 
 export * from './common.ts'
 export * from './endpoint.ts'
+export * from './clip.ts'
 export * from './images.ts'
+export * from './imports.ts'
+export * from './jobs.ts'
 export * from './labels.ts'
 export * from './recipes.ts'
 export * from './system.ts'
@@ -19,6 +25,9 @@ export const endpoints = {
   ...recipesEndpoints,
   ...labelsEndpoints,
   ...imagesEndpoints,
+  ...jobsEndpoints,
+  ...importsEndpoints,
+  ...clipEndpoints,
 }
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

@@ -76,27 +76,40 @@ export function createRecipesService(deps: RecipesDeps) {
     return deleted.length
   }
 
+  /** A new recipe in the user's main folder with its labels and pictures, in one transaction; its id. */
+  async function insertRecipe(userId: string, input: CreateRecipeInput, createdAt?: Date): Promise<string> {
+    const at = now()
+    const { labels, imageIds, ...fields } = input
+    const row = await store.transaction(async (repos) => {
+      const images = await attachableImages(repos, userId, imageIds)
+      const recipe = await repos.recipes.insert({
+        ...fields,
+        userId,
+        createdAt: createdAt ?? at,
+        updatedAt: at,
+      })
+      await setLabels(repos, userId, recipe.id, labels, at)
+      await repos.images.setForRecipe(recipe.id, images)
+      return recipe
+    })
+    return row.id
+  }
+
   return {
     get: details,
 
     async create(session: AuthSession, input: CreateRecipeInput): Promise<RecipeDetails> {
-      const at = now()
-      const { labels, imageIds, ...fields } = input
-      const row = await store.transaction(async (repos) => {
-        const images = await attachableImages(repos, session.userId, imageIds)
-        const recipe = await repos.recipes.insert({
-          ...fields,
-          userId: session.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        await setLabels(repos, session.userId, recipe.id, labels, at)
-        await repos.images.setForRecipe(recipe.id, images)
-        return recipe
-      })
-      publishRecipeUpdates(deps.bus, session.userId, [row.id])
-      return details(session, row.id)
+      const id = await insertRecipe(session.userId, input)
+      publishRecipeUpdates(deps.bus, session.userId, [id])
+      return details(session, id)
     },
+
+    /**
+     * Stores a recipe read from an import, whole or not at all, dated as the source dates it; tells no one
+     * (an import announces its recipes once a batch, not one frame each).
+     */
+    importRecipe: (userId: string, input: CreateRecipeInput, createdAt: Date | undefined) =>
+      insertRecipe(userId, input, createdAt),
 
     async update(session: AuthSession, id: string, input: UpdateRecipeInput): Promise<RecipeDetails> {
       const existing = await store.repos.recipes.findById(id)
