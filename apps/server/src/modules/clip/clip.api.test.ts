@@ -1,0 +1,116 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { MAX_CLIP_HTML_CHARS, type TClipDraft } from '@rosemary/shared/contract'
+import { test } from '../../test/fixtures.ts'
+
+const RECIPE_PAGE = `<!doctype html><html lang="en"><head><title>Soup | Cook</title>
+<meta property="og:site_name" content="Home Cook">
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+  {"@type":"WebSite","name":"Home Cook"},
+  {"@type":["Recipe"],"name":"Lentil &amp; Tomato Soup","recipeYield":"4 servings","prepTime":"PT15M","totalTime":"PT1H",
+   "image":{"@type":"ImageObject","url":"/pictures/soup.jpg","width":1200,"height":800},
+   "recipeIngredient":["200 g red lentils","1 can tomatoes"],
+   "recipeInstructions":[{"@type":"HowToSection","name":"Soup","itemListElement":[
+     {"@type":"HowToStep","text":"Rinse the lentils."},{"@type":"HowToStep","text":"Simmer 30 minutes."}]}]}
+]}</script></head><body><h1>Lentil &amp; Tomato Soup</h1></body></html>`
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/recipe') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE)
+    } else if (request.url === '/moved') {
+      response.writeHead(301, { location: '/recipe' }).end()
+    } else if (request.url === '/nothing') {
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body><p>Just a blog post.</p></body></html>')
+    } else if (request.url === '/photo.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(100))
+    } else {
+      response.writeHead(404).end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe('GET /api/clip', () => {
+  test('reads the recipe of a page into a draft, after redirects', async ({ appWith, user }) => {
+    const api = await appWith({ clipAllowPrivate: true })
+    const response = await api.call('GET /clip', { token: user.token, query: { url: `${base}/moved` } })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      title: 'Lentil & Tomato Soup',
+      yield: '4 servings',
+      totalTime: '1 h',
+      ingredients: '200 g red lentils\n1 can tomatoes',
+      instructions: '[Soup]\nRinse the lentils.\nSimmer 30 minutes.',
+      imageUrl: `${base}/pictures/soup.jpg`,
+      source: 'Home Cook',
+    } satisfies Partial<TClipDraft>)
+  })
+
+  test('says why when there is nothing to clip', async ({ appWith, user }) => {
+    const api = await appWith({ clipAllowPrivate: true })
+    const cases: [string, RegExp][] = [
+      [`${base}/nothing`, /No recipe was found/],
+      [`${base}/photo.jpg`, /not a web page/],
+      [`${base}/gone`, /HTTP 404/],
+      ['http://127.0.0.1:1/recipe', /could not be reached/],
+      ['ftp://example.com/soup', /Only http/],
+    ]
+    for (const [url, message] of cases) {
+      const response = await api.call('GET /clip', { token: user.token, query: { url } })
+      expect(response.status, url).toBe(400)
+      expect(response.body).toMatchObject({
+        error: { message: expect.stringMatching(message), fields: { url: expect.any(String) } },
+      })
+    }
+  })
+
+  test('refuses private and loopback addresses (SSRF) unless configured for tests', async ({ api, user }) => {
+    for (const url of [`${base}/recipe`, 'http://localhost/', 'http://169.254.169.254/latest/meta-data/']) {
+      const response = await api.call('GET /clip', { token: user.token, query: { url } })
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({ error: { message: expect.stringMatching(/private network/) } })
+    }
+  })
+
+  test('needs a signed-in user', async ({ api }) => {
+    expect((await api.call('GET /clip', { query: { url: `${base}/recipe` } })).status).toBe(401)
+  })
+})
+
+describe('POST /api/clip', () => {
+  test('reads the HTML the browser sends, resolving addresses against its URL', async ({ api, user }) => {
+    const response = await api.call('POST /clip', {
+      token: user.token,
+      body: { url: 'https://cook.example/soup', html: RECIPE_PAGE },
+    })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      title: 'Lentil & Tomato Soup',
+      imageUrl: 'https://cook.example/pictures/soup.jpg',
+    })
+  })
+
+  test('answers 400 for an empty page, a page without a recipe, or one over the size limit', async ({
+    api,
+    user,
+  }) => {
+    const send = (html: string) =>
+      api.call('POST /clip', { token: user.token, body: { url: 'https://cook.example/', html } })
+    expect((await send('')).status).toBe(400)
+    expect((await send('<p>Nothing to cook here.</p>')).status).toBe(400)
+    expect((await send('x'.repeat(MAX_CLIP_HTML_CHARS + 1))).status).toBe(400)
+  })
+})

@@ -1,0 +1,86 @@
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { recipes } from '../../db/schema/index.ts'
+
+/** Where the previous batch ended, in (createdAt, id) order. */
+export interface ExportCursor {
+  createdAt: Date
+  id: string
+}
+
+const exportColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  yield: recipes.yield,
+  activeTime: recipes.activeTime,
+  totalTime: recipes.totalTime,
+  source: recipes.source,
+  url: recipes.url,
+  notes: recipes.notes,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  rating: recipes.rating,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+  // Written out with aliases: in a one-table select Drizzle leaves column names unqualified, and "id" in
+  // these subqueries would then name the labels' id instead of the recipe's.
+  labels: sql<string[]>`coalesce((
+      select json_agg(l.title order by l.title)
+      from recipe_labels rl join labels l on l.id = rl.label_id
+      where rl.recipe_id = "recipes"."id"), '[]'::json)`,
+  imageIds: sql<string[]>`coalesce((
+      select json_agg(ri.image_id order by ri.position)
+      from recipe_images ri where ri.recipe_id = "recipes"."id"), '[]'::json)`,
+}
+
+export interface ExportRow {
+  id: string
+  title: string
+  description: string
+  yield: string
+  activeTime: string
+  totalTime: string
+  source: string
+  url: string
+  notes: string
+  ingredients: string
+  instructions: string
+  rating: number | null
+  createdAt: Date
+  updatedAt: Date
+  labels: string[]
+  imageIds: string[]
+}
+
+export function createExportsRepository(db: Db) {
+  return {
+    /** The next `limit` of the user's recipes after `cursor`, oldest first, with labels and picture ids. */
+    batch(userId: string, cursor: ExportCursor | null, limit: number): Promise<ExportRow[]> {
+      const after = cursor
+        ? or(
+            gt(recipes.createdAt, cursor.createdAt),
+            and(eq(recipes.createdAt, cursor.createdAt), gt(recipes.id, cursor.id)),
+          )
+        : undefined
+      return db
+        .select(exportColumns)
+        .from(recipes)
+        .where(and(eq(recipes.userId, userId), after))
+        .orderBy(asc(recipes.createdAt), asc(recipes.id))
+        .limit(limit)
+    },
+
+    /** One recipe of anyone, as exports and print pages read it (the caller decides who may see it). */
+    async one(id: string): Promise<(ExportRow & { userId: string }) | null> {
+      const [row] = await db
+        .select({ ...exportColumns, userId: recipes.userId })
+        .from(recipes)
+        .where(eq(recipes.id, id))
+        .limit(1)
+      return row ?? null
+    },
+  }
+}
+
+export type ExportsRepository = ReturnType<typeof createExportsRepository>
