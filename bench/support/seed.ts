@@ -136,6 +136,8 @@ export async function seedLabels(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .insert(labels)
     .values(LABEL_TITLES.map((title) => ({ userId, title })))
+    // An import may already have made some of them (the import benchmark seeds after importing).
+    .onConflictDoUpdate({ target: [labels.userId, labels.title], set: { updatedAt: new Date() } })
     .returning({ id: labels.id })
   return rows.map((row) => row.id)
 }

@@ -36,8 +36,9 @@ export function createImagesRepository(db: Db) {
     },
 
     /** Replaces a recipe's images, in the given order. */
-    async setForRecipe(recipeId: string, imageIds: string[]): Promise<void> {
-      await db.delete(recipeImages).where(eq(recipeImages.recipeId, recipeId))
+    /** `fresh`: the recipe was just inserted, so it has no pictures to remove. */
+    async setForRecipe(recipeId: string, imageIds: string[], fresh = false): Promise<void> {
+      if (!fresh) await db.delete(recipeImages).where(eq(recipeImages.recipeId, recipeId))
       if (imageIds.length > 0) {
         await db
           .insert(recipeImages)

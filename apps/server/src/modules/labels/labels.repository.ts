@@ -11,14 +11,16 @@ export function createLabelsRepository(db: Db) {
     /** The user's labels with these titles, creating the missing ones. */
     async ensure(userId: string, titles: string[], now: Date): Promise<LabelRow[]> {
       if (titles.length === 0) return []
-      await db
+      // One statement: a conflict "updates" the existing label to itself, so RETURNING gives it too (a
+      // data-modifying CTE cannot sit inside the UNION a two-part query would need).
+      return db
         .insert(labels)
         .values(titles.map((title) => ({ userId, title, createdAt: now, updatedAt: now })))
-        .onConflictDoNothing({ target: [labels.userId, labels.title] })
-      return db
-        .select()
-        .from(labels)
-        .where(and(eq(labels.userId, userId), inArray(labels.title, titles)))
+        .onConflictDoUpdate({
+          target: [labels.userId, labels.title],
+          set: { updatedAt: sql.raw(`"labels"."updated_at"`) },
+        })
+        .returning()
     },
 
     async listWithCounts(userId: string): Promise<LabelWithCount[]> {
@@ -84,8 +86,9 @@ export function createLabelsRepository(db: Db) {
     },
 
     /** Replaces a recipe's labels. */
-    async setForRecipe(recipeId: string, labelIds: string[]): Promise<void> {
-      await db.delete(recipeLabels).where(eq(recipeLabels.recipeId, recipeId))
+    /** `fresh`: the recipe was just inserted, so it has no labels to remove. */
+    async setForRecipe(recipeId: string, labelIds: string[], fresh = false): Promise<void> {
+      if (!fresh) await db.delete(recipeLabels).where(eq(recipeLabels.recipeId, recipeId))
       if (labelIds.length > 0)
         await db.insert(recipeLabels).values(labelIds.map((labelId) => ({ recipeId, labelId })))
     },

@@ -38,11 +38,19 @@ async function attachableImages(repos: RecipeRepos, userId: string, requested: s
   return wanted
 }
 
-async function setLabels(repos: RecipeRepos, userId: string, recipeId: string, titles: string[], now: Date) {
+async function setLabels(
+  repos: RecipeRepos,
+  userId: string,
+  recipeId: string,
+  titles: string[],
+  now: Date,
+  fresh = false,
+) {
   const labelRows = await repos.labels.ensure(userId, [...new Set(titles)], now)
   await repos.labels.setForRecipe(
     recipeId,
     labelRows.map((label) => label.id),
+    fresh,
   )
 }
 
@@ -88,8 +96,8 @@ export function createRecipesService(deps: RecipesDeps) {
         createdAt: createdAt ?? at,
         updatedAt: at,
       })
-      await setLabels(repos, userId, recipe.id, labels, at)
-      await repos.images.setForRecipe(recipe.id, images)
+      await setLabels(repos, userId, recipe.id, labels, at, true)
+      await repos.images.setForRecipe(recipe.id, images, true)
       return recipe
     })
     return row.id
