@@ -114,7 +114,9 @@ describe('writeXml', () => {
         fc.string({ unit: 'grapheme-composite' }),
         async (title, notes) => {
           const [back] = await parseRecipes([{ ...makeExportedRecipe(0), title, notes, labels: [title] }])
-          const kept = Array.from(title).filter((character) => allowed.test(character)).join('')
+          const kept = Array.from(title)
+            .filter((character) => allowed.test(character))
+            .join('')
           expect(back?.title).toBe(kept)
           expect(back?.notes).toBe(notes)
         },

@@ -29,7 +29,8 @@ async function openWhole(reader: ImportFormat, file: Uint8Array, field: string):
     return { total: entries, items: opened.items }
   } catch (error) {
     if (error instanceof ImportTooLargeError) throw new AppError('payload_too_large', error.message)
-    if (error instanceof ImportFileError) throw new AppError('invalid_input', error.message, { [field]: error.message })
+    if (error instanceof ImportFileError)
+      throw new AppError('invalid_input', error.message, { [field]: error.message })
     throw error
   }
 }
