@@ -36,7 +36,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/grip\//],
+        // The clip bookmarklet's window comes from the server, whose headers keep its opener (http/web-app.ts).
+        navigateFallbackDenylist: [/^\/api\//, /^\/grip\//, /[?&]clip=bookmarklet(&|$)/],
       },
     }),
     licensesPlugin(),

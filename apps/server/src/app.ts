@@ -21,7 +21,21 @@ import { createRoute } from './http/route.ts'
 import { registerWebApp } from './http/web-app.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createImagesRepository } from './modules/images/images.repository.ts'
+import { createSafeFetcher } from './fetching/safe-fetch.ts'
+import { createImageFromUrl } from './modules/images/image-from-url.ts'
 import { registerImagesRoutes } from './modules/images/images.routes.ts'
+import { createImportImages } from './modules/imports/import-images.ts'
+import { registerImportsRoutes } from './modules/imports/imports.routes.ts'
+import { createImportsService } from './modules/imports/imports.service.ts'
+import { registerClipRoutes } from './modules/clip/clip.routes.ts'
+import { createClipService } from './modules/clip/clip.service.ts'
+import { createExportsRepository } from './modules/exports/exports.repository.ts'
+import { registerExportsRoutes } from './modules/exports/exports.routes.ts'
+import { createJobQueue } from './modules/jobs/job-queue.ts'
+import { registerPrintRoutes } from './modules/print/print.routes.ts'
+import { createJobsRepository } from './modules/jobs/jobs.repository.ts'
+import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts'
+import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createImagesService } from './modules/images/images.service.ts'
 import { registerLabelsRoutes } from './modules/labels/labels.routes.ts'
 import { createLabelsService } from './modules/labels/labels.service.ts'
@@ -104,14 +118,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   })
   const store = createRecipeStore(database.db)
+  const imageStorage = deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images'))
   const images = createImagesService({
     images: createImagesRepository(database.db),
-    storage: deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images')),
+    storage: imageStorage,
     logger: app.log,
     now,
   })
   const recipes = createRecipesService({ store, images, bus, now })
   const labels = createLabelsService({ store, bus, now })
+  const fetcher = createSafeFetcher({ allowPrivate: config.clipAllowPrivate })
+  const queue = createJobQueue((error) => app.log.error({ err: error }, 'a job failed unexpectedly'))
+  const jobs = createJobsService({ jobs: createJobsRepository(database.db), queue, bus, now })
+  const interrupted = await jobs.failInterrupted()
+  if (interrupted.length > 0)
+    app.log.warn({ jobs: interrupted.map((job) => job.id) }, 'jobs interrupted by a stop were marked failed')
+  const imports = createImportsService({
+    jobs,
+    recipes,
+    bus,
+    storeImage: createImportImages({ images, fetcher, logger: app.log }),
+  })
   const ownedCounters: OwnedCounter[] = [
     async (userId) => ({
       recipeCount: await store.repos.recipes.countOwned(userId),
@@ -125,7 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownedCounters,
   })
 
-  const route = createRoute(app, createSessionHooks(sessions))
+  const sessionHooks = createSessionHooks(sessions)
+  const route = createRoute(app, sessionHooks)
   registerSystemRoutes(route, {
     database,
     instance: {
@@ -138,7 +166,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(route, { accounts, users })
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
-  registerImagesRoutes(app, route, { images })
+  registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
+  registerJobsRoutes(route, { jobs })
+  registerClipRoutes(route, { clip: createClipService({ fetcher }) })
+  const exportsRepository = createExportsRepository(database.db)
+  registerExportsRoutes(app, {
+    exports: exportsRepository,
+    readImage: (key) => imageStorage.get(key),
+    publicUrl: config.publicUrl,
+    sessionHooks,
+    now,
+  })
+  registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
+  registerImportsRoutes(route, { imports, pepperplateUrl: config.pepperplateUrl })
   registerSocketRoutes(app, { sessions, bus })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
@@ -154,6 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     housekeeping = setInterval(() => void tidyUp(), HOUSEKEEPING_INTERVAL_MS).unref()
   })
   app.addHook('onClose', async () => clearInterval(housekeeping))
+  // A running import stops at its next recipe and is marked interrupted; what it stored stays.
+  app.addHook('onClose', async () => {
+    await queue.close()
+    await fetcher.close()
+  })
 
   // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).
   if (database.kind === 'pglite') {

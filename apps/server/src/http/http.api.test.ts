@@ -184,6 +184,11 @@ describe('the web app', () => {
       expect(page.status).toBe(200)
       expect(page.body).toContain('<title>Rosemary</title>')
       expect(page.headers['cache-control']).toBe('no-cache')
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+      // The bookmarklet's window must keep its opener (web: settings/bookmarklet.ts).
+      const clipTarget = await api.raw({ method: 'GET', url: '/?clip=bookmarklet' })
+      expect(clipTarget.body).toContain('<title>Rosemary</title>')
+      expect(clipTarget.headers['cross-origin-opener-policy']).toBe('unsafe-none')
       const asset = await api.raw({
         method: 'GET',
         url: '/assets/index-abc123.js',

@@ -9,6 +9,14 @@ import type { FastifyInstance } from 'fastify'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * The clip bookmarklet opens the app from a recipe site and hands it the page through `window.opener`,
+ * which Cross-Origin-Opener-Policy: same-origin would cut. Only the page it opens keeps the opener.
+ */
+function isBookmarkletTarget(url: string): boolean {
+  return url.startsWith('/?') && new URLSearchParams(url.slice(2)).get('clip') === 'bookmarklet'
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, 'the web app is not built: run `npm run build` (or use `npm run dev`)')
@@ -20,6 +28,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     )
     return
   }
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isBookmarkletTarget(request.url)) void reply.header('cross-origin-opener-policy', 'unsafe-none')
+    done()
+  })
   await app.register(fastifyStatic, {
     root: distDir,
     preCompressed: true,

@@ -18,4 +18,20 @@ export const imagesEndpoints = defineEndpoints({
     response: ZUploadedImage,
     errors: [400, 413, 415],
   },
+  'POST /images/from-url': {
+    summary:
+      'Store the picture at a public web address (as a clipped recipe names it), exactly like an upload',
+    tag: 'images',
+    access: 'user',
+    status: 201,
+    body: z.object({
+      url: z
+        .string()
+        .trim()
+        .min(1, { error: 'Enter the address of a picture' })
+        .max(2000, { error: 'The address is too long' }),
+    }),
+    response: ZUploadedImage,
+    errors: [400, 413],
+  },
 })

@@ -5,11 +5,16 @@ import { z } from 'zod'
 import { MAX_IMAGE_UPLOAD_BYTES } from '@rosemary/shared/contract'
 import { AppError, notFound } from '../../errors.ts'
 import type { Route } from '../../http/route.ts'
+import type { ImageFromUrl } from './image-from-url.ts'
 import type { ImagesService } from './images.service.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-export function registerImagesRoutes(app: FastifyInstance, route: Route, deps: { images: ImagesService }) {
+export function registerImagesRoutes(
+  app: FastifyInstance,
+  route: Route,
+  deps: { images: ImagesService; fromUrl: ImageFromUrl },
+) {
   const { images } = deps
 
   route('POST /images', async ({ session, request }) => {
@@ -21,6 +26,8 @@ export function registerImagesRoutes(app: FastifyInstance, route: Route, deps: {
     }
     return images.upload(session.userId, await file.toBuffer())
   })
+
+  route('POST /images/from-url', async ({ session, body }) => deps.fromUrl(session.userId, body.url))
 
   // The files themselves: unguessable ids, content that never changes, so cached for a year.
   app.withTypeProvider<ZodTypeProvider>().get(
