@@ -83,6 +83,26 @@ export const routes: RouteObject[] = [
         loader: acceptSignInLink,
         lazy: lazyPage(() => import('./pages/settings/AccountPage.tsx'), { queries: true }),
       },
+      {
+        path: 'settings/import',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/import/ImportPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'settings/import/pepperplate',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/import/PepperplateImportPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'settings/import/:source',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/import/ImportFilePage.tsx'), { queries: true }),
+      },
+      {
+        path: 'settings/export',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/export/ExportPage.tsx')),
+      },
       { path: 'edit-recipe', loader: () => redirect('/'), Component: Redirecting },
       { path: '*', lazy: lazyPage(() => import('./pages/not-found/NotFoundPage.tsx')) },
     ],

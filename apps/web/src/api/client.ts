@@ -85,7 +85,8 @@ async function send(key: string, input: SendInput): Promise<ApiResult<unknown>> 
     : { success: false, status: response.status, data: data as TApiError | null }
 }
 
-function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
+/** Sends a failure to the caller's handler for its status, else to the app's default (shared with uploads). */
+export function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
   const handler = handlers[failure.status] ?? handlers['*']
   if (handler) handler(failure)
   else if (failure.status === 0) defaults.offline(failure)
@@ -113,7 +114,7 @@ export async function request<K extends EndpointName>(
   return (await perform(key, input ?? {}, handlers)) as ApiResult<ResponseOf<Endpoints[K]>>
 }
 
-type MultipartEndpoint = {
+export type MultipartEndpoint = {
   [K in EndpointName]: Endpoints[K] extends { multipart: true } ? K : never
 }[EndpointName]
 

@@ -1,0 +1,59 @@
+import type { TJob } from '@rosemary/shared/contract'
+import { expect, test } from 'vitest'
+import { isFinished, newerJob, unlistedFailures } from './job-state.ts'
+
+function job(changes: Partial<TJob>): TJob {
+  return {
+    id: 'job-1',
+    type: 'import:paprika',
+    status: 'running',
+    progress: 10,
+    total: 100,
+    imported: 10,
+    failed: 0,
+    failures: [],
+    reason: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:01.000Z',
+    finishedAt: null,
+    ...changes,
+  }
+}
+
+test('done and failed are finished; pending and running are not', () => {
+  expect(['pending', 'running', 'done', 'failed'].map((status) => isFinished({ status } as TJob))).toEqual([
+    false,
+    false,
+    true,
+    true,
+  ])
+})
+
+test('an older record never replaces a newer one', () => {
+  const early = job({ imported: 10 })
+  const later = job({ imported: 40, progress: 40, updatedAt: '2026-01-01T10:00:02.000Z' })
+  expect(newerJob(undefined, early)).toBe(early)
+  expect(newerJob(early, later)).toBe(later)
+  expect(newerJob(later, early)).toBe(later)
+})
+
+test('a finished record wins over an unfinished one, whatever their times', () => {
+  const done = job({ status: 'done', progress: 100, updatedAt: '2026-01-01T10:00:01.000Z' })
+  const running = job({ updatedAt: '2026-01-01T10:00:05.000Z' })
+  expect(newerJob(done, running)).toBe(done)
+  expect(newerJob(running, done)).toBe(done)
+})
+
+test('with equal times, the one further along wins; another job replaces the current one', () => {
+  const a = job({ imported: 5 })
+  const b = job({ imported: 6 })
+  expect(newerJob(b, a)).toBe(b)
+  expect(newerJob(a, b)).toBe(b)
+  const other = job({ id: 'job-2', imported: 0 })
+  expect(newerJob(b, other)).toBe(other)
+})
+
+test('failures beyond the named ones are counted', () => {
+  expect(unlistedFailures({ failed: 3, failures: [{ title: 'a', reason: 'b' }] })).toBe(2)
+  expect(unlistedFailures({ failed: 0, failures: [] })).toBe(0)
+})

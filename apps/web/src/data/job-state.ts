@@ -1,0 +1,24 @@
+/** What the import pages make of a job's record, whichever way it arrived (socket frame or polling). */
+import type { TJob } from '@rosemary/shared/contract'
+
+export function isFinished(job: Pick<TJob, 'status'>): boolean {
+  return job.status === 'done' || job.status === 'failed'
+}
+
+/**
+ * Of two records of the same job, the later one: a poll answered after a newer socket frame must not
+ * move the progress bar back.
+ */
+export function newerJob(current: TJob | undefined, next: TJob): TJob {
+  if (current?.id !== next.id) return next
+  if (isFinished(current) && !isFinished(next)) return current
+  if (isFinished(next) && !isFinished(current)) return next
+  const byTime = Date.parse(next.updatedAt) - Date.parse(current.updatedAt)
+  if (byTime !== 0) return byTime > 0 ? next : current
+  return next.imported + next.failed >= current.imported + current.failed ? next : current
+}
+
+/** How many failures the record names beyond the list it carries (it keeps the first few hundred). */
+export function unlistedFailures(job: Pick<TJob, 'failed' | 'failures'>): number {
+  return Math.max(0, job.failed - job.failures.length)
+}

@@ -1,0 +1,82 @@
+import { MantineProvider } from '@mantine/core'
+import type { TJob } from '@rosemary/shared/contract'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { ImportSummary } from './ImportJob.tsx'
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks it for the colour scheme.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+})
+
+afterEach(cleanup)
+
+function job(changes: Partial<TJob>): TJob {
+  return {
+    id: 'job-1',
+    type: 'import:paprika',
+    status: 'done',
+    progress: 100,
+    total: 3,
+    imported: 2,
+    failed: 1,
+    failures: [{ title: 'Broken Casserole', reason: 'It holds damaged JSON.' }],
+    reason: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:05.000Z',
+    finishedAt: '2026-01-01T10:00:05.000Z',
+    ...changes,
+  }
+}
+
+function show(node: ReactNode) {
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider>
+        <MemoryRouter>{node}</MemoryRouter>
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+}
+
+test('says how many came in, names every failure with its reason, and links to them by label', () => {
+  show(<ImportSummary job={job({})} label="  Family, Cookbook " />)
+  const summary = screen.getByRole('region', { name: 'Import summary' })
+  expect(summary.textContent).toContain('Imported 2 recipes.')
+  expect(summary.textContent).toContain('1 recipe could not be imported:')
+  const failures = within(summary).getAllByRole('listitem')
+  expect(failures.map((item) => item.textContent)).toEqual(['Broken Casserole: It holds damaged JSON.'])
+  expect(within(summary).getByRole('link', { name: 'See the imported recipes' }).getAttribute('href')).toBe(
+    '/list/main?labels=family%20cookbook',
+  )
+})
+
+test('failures past the named ones are counted; without a label the link shows the whole book', () => {
+  show(<ImportSummary job={job({ imported: 1, failed: 4 })} label="" />)
+  expect(screen.getByText('…and 3 more.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'See the imported recipes' }).getAttribute('href')).toBe(
+    '/list/main',
+  )
+})
+
+test('a job that stopped gives its reason, and no link when nothing came in', () => {
+  show(
+    <ImportSummary
+      job={job({ status: 'failed', imported: 0, failed: 0, failures: [], reason: 'The server stopped.' })}
+      label=""
+    />,
+  )
+  expect(screen.getByRole('region', { name: 'Import summary' }).textContent).toContain(
+    'The import stopped: The server stopped.',
+  )
+  expect(screen.queryByRole('link')).toBeNull()
+})

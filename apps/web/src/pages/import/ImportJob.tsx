@@ -1,0 +1,90 @@
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core'
+import { normalizeLabelTitle, type TJob } from '@rosemary/shared/contract'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { isFinished, unlistedFailures } from '../../data/job-state.ts'
+import { useJob } from '../../data/jobs.ts'
+import { listSearch } from '../recipe-list/list-params.ts'
+
+function JobProgress({ job }: { job: TJob | undefined }) {
+  const { t } = useTranslation()
+  const done = job ? job.imported + job.failed : 0
+  return (
+    <Stack gap={6} data-testid="import-progress">
+      <Text fw={500}>{t('imports.importing')}</Text>
+      <Progress
+        value={job?.progress ?? 0}
+        size="lg"
+        striped
+        animated
+        aria-label={t('imports.importProgress')}
+      />
+      <Text size="sm" c="dimmed">
+        {job?.total ? t('imports.progressCount', { done, total: job.total }) : t('imports.waiting')}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The end of an import: how many came in, and every recipe that did not with its reason. */
+export function ImportSummary({ job, label, actions }: { job: TJob; label: string; actions?: ReactNode }) {
+  const { t } = useTranslation()
+  const title = normalizeLabelTitle(label)
+  const more = unlistedFailures(job)
+  return (
+    <Stack gap="sm" role="region" aria-label={t('imports.summary')} data-testid="import-summary">
+      {job.status === 'failed' ? (
+        <Alert color="red" title={t('imports.jobFailed', { reason: job.reason ?? '' })}>
+          {t('imports.imported', { count: job.imported })}
+        </Alert>
+      ) : (
+        <Alert color="green">{t('imports.imported', { count: job.imported })}</Alert>
+      )}
+      {job.failed > 0 && (
+        <div>
+          <Text fw={500} mb={4}>
+            {t('imports.failedList', { count: job.failed })}
+          </Text>
+          <List size="sm" spacing={4} data-testid="import-failures">
+            {job.failures.map((failure, index) => (
+              <List.Item key={index}>
+                <Text span fw={500} size="sm">
+                  {failure.title}
+                </Text>
+                {': '}
+                {failure.reason}
+              </List.Item>
+            ))}
+          </List>
+          {more > 0 && (
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('imports.unlisted', { count: more })}
+            </Text>
+          )}
+        </div>
+      )}
+      <Group>
+        {job.imported > 0 && (
+          <Button
+            component={Link}
+            to={`/list/main${listSearch({ labels: title ? [title] : [], userId: null })}`}
+          >
+            {t('imports.viewRecipes')}
+          </Button>
+        )}
+        {actions}
+      </Group>
+    </Stack>
+  )
+}
+
+/** A started import: its progress as it runs (frames, or polling without a socket), then its summary. */
+export function ImportJob({ jobId, label, actions }: { jobId: string; label: string; actions?: ReactNode }) {
+  const job = useJob(jobId).data
+  return job && isFinished(job) ? (
+    <ImportSummary job={job} label={label} actions={actions} />
+  ) : (
+    <JobProgress job={job} />
+  )
+}

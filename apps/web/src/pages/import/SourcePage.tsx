@@ -1,0 +1,23 @@
+import { Anchor, Stack, Text } from '@mantine/core'
+import { IconChevronLeft } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Page } from '../../components/Page.tsx'
+import { type ImportSource, SOURCE_NAMES } from './import-sources.ts'
+
+/** The frame of every settings/import/<source> page: title, the way back, how to export from that app. */
+export function SourcePage({ source, children }: { source: ImportSource; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <Page title={t('imports.sourceTitle', { source: SOURCE_NAMES[source] })}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/settings/import" size="sm">
+          <IconChevronLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('imports.allSources')}
+        </Anchor>
+        <Text>{t(`imports.howTo.${source}`)}</Text>
+        {children}
+      </Stack>
+    </Page>
+  )
+}
