@@ -38,6 +38,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       CONTACT_EMAIL: 'owner@rosemary.test',
       LOG_LEVEL: 'warn',
+      // The clip journey serves its recipe page on loopback, which the server refuses otherwise.
+      CLIP_ALLOW_PRIVATE: 'true',
     },
   },
 })

@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
+import { MAX_RECIPE_IMAGES } from '@rosemary/shared/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +20,8 @@ import { type FailureHandler, request } from '../../api/client.ts'
 import { clearPendingChanges, usePendingChanges } from '../../app/leave-guard.tsx'
 import { Page } from '../../components/Page.tsx'
 import { refreshRecipeData, useLabels, useRecipe } from '../../data/recipes.ts'
+import { formWithDraft } from './clip-draft.ts'
+import { ClipFromWeb } from './ClipFromWeb.tsx'
 import classes from './EditRecipe.module.css'
 import { ImagesEditor } from './ImagesEditor.tsx'
 import { bodyFromForm, EMPTY_FORM, formFromRecipe, isSameForm, type RecipeForm } from './recipe-form.ts'
@@ -88,6 +91,17 @@ function RecipeEditor({ recipeId, initial }: { recipeId: string | null; initial:
   return (
     <Page title={recipeId ? t('edit.editTitle') : t('edit.newTitle')} size="md" actions={saveButton}>
       <Stack gap="md">
+        {!recipeId && (
+          <ClipFromWeb
+            onDraft={(draft) => setForm((current) => formWithDraft(current, draft))}
+            onImage={(image) =>
+              setForm((current) => ({
+                ...current,
+                images: [image, ...current.images].slice(0, MAX_RECIPE_IMAGES),
+              }))
+            }
+          />
+        )}
         <TextInput label={t('edit.fields.title')} required {...text('title')} data-autofocus />
         <Textarea label={t('edit.fields.description')} autosize minRows={2} {...text('description')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -6,6 +6,7 @@ import {
   IconPencil,
   IconPin,
   IconPinnedOff,
+  IconPrinter,
   IconTrash,
 } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -17,15 +18,17 @@ import { toastInfo } from '../../app/notify.ts'
 import { pinRecipe, pinsStore, unpinRecipe } from '../../app/pins.ts'
 import { refreshRecipeData } from '../../data/recipes.ts'
 import { useStore } from '../../lib/store.ts'
+import { PrintDialog } from './PrintDialog.tsx'
 
-/** Pin, edit, accept from the inbox, delete. */
-export function RecipeActions({ recipe }: { recipe: TRecipe }) {
+/** Pin, print (and embed), edit, accept from the inbox, delete. */
+export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const pinned = useStore(pinsStore).some((pin) => pin.id === recipe.id)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [printing, setPrinting] = useState(false)
 
   const togglePin = () => {
     if (pinned) unpinRecipe(recipe.id)
@@ -65,6 +68,10 @@ export function RecipeActions({ recipe }: { recipe: TRecipe }) {
       >
         {pinned ? <IconPinnedOff size={20} /> : <IconPin size={20} />}
       </ActionIcon>
+      <ActionIcon variant="subtle" size="lg" onClick={() => setPrinting(true)} aria-label={t('recipe.print')}>
+        <IconPrinter size={20} />
+      </ActionIcon>
+      <PrintDialog recipe={recipe} scale={scale} opened={printing} onClose={() => setPrinting(false)} />
       {recipe.isOwner && (
         <>
           <ActionIcon

@@ -98,7 +98,7 @@ export default function RecipePage() {
   }
 
   return (
-    <Page title={data.title} size="lg" actions={<RecipeActions recipe={data} />}>
+    <Page title={data.title} size="lg" actions={<RecipeActions recipe={data} scale={scale} />}>
       <RecipeGallery images={data.images} title={data.title} />
       <Stack gap="lg">
         <div>

@@ -10,7 +10,7 @@ import {
   Title,
   useMantineColorScheme,
 } from '@mantine/core'
-import { IconChevronRight, IconUserCircle } from '@tabler/icons-react'
+import { IconChevronRight, IconFileExport, IconFileImport, IconUserCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useIsLoggedIn } from '../../auth/session.ts'
@@ -18,6 +18,7 @@ import { Page } from '../../components/Page.tsx'
 import { detectLanguage, LANGUAGES, switchLanguage } from '../../i18n/i18n.ts'
 import { type Language, setPreference, usePreferences } from '../../preferences/preferences.ts'
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
+import { ClipBookmarklet } from './ClipBookmarklet.tsx'
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   'en-us': 'English (US)',
@@ -52,6 +53,28 @@ export default function SettingsPage() {
             label={t('settings.account')}
             description={t('settings.accountDescription')}
             leftSection={<IconUserCircle />}
+            rightSection={<IconChevronRight size={16} />}
+            variant="subtle"
+          />
+        )}
+        {loggedIn && (
+          <NavLink
+            component={Link}
+            to="/settings/import"
+            label={t('settings.import')}
+            description={t('settings.importDescription')}
+            leftSection={<IconFileImport />}
+            rightSection={<IconChevronRight size={16} />}
+            variant="subtle"
+          />
+        )}
+        {loggedIn && (
+          <NavLink
+            component={Link}
+            to="/settings/export"
+            label={t('settings.export')}
+            description={t('settings.exportDescription')}
+            leftSection={<IconFileExport />}
             rightSection={<IconChevronRight size={16} />}
             variant="subtle"
           />
@@ -101,6 +124,12 @@ export default function SettingsPage() {
             data-testid="split-pane-switch"
           />
         </section>
+        {loggedIn && (
+          <>
+            <Divider />
+            <ClipBookmarklet />
+          </>
+        )}
         <Divider />
         <Text size="sm" c="dimmed">
           {t('settings.storedHere')}{' '}

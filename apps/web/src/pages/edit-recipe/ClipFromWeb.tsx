@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core'
+import { IconWorldDownload } from '@tabler/icons-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useBookmarkletClip } from './use-bookmarklet-clip.ts'
+import { type ClipTarget, useClip } from './use-clip.ts'
+
+/**
+ * "New recipe from a web page": an address to clip, also taken from `?url=` (clipped at once) or from the
+ * bookmarklet (`?clip=bookmarklet`). The draft fills the editor through `onDraft` and `onImage`.
+ */
+export function ClipFromWeb(target: ClipTarget) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const [url, setUrl] = useState(params.get('url') ?? '')
+  const [noOpener, setNoOpener] = useState(false)
+  const { clipping, error, notice, clipUrl, clipPage } = useClip(target)
+  const fromBookmarklet = params.get('clip') === 'bookmarklet'
+
+  const startedFromLink = useRef(false)
+  useEffect(() => {
+    const linked = params.get('url')
+    if (!linked || startedFromLink.current) return
+    startedFromLink.current = true
+    void clipUrl(linked)
+    // Clipped once: a reload of the unsaved editor should not clip (and fetch the picture) again.
+    setParams(
+      (current) => {
+        current.delete('url')
+        return current
+      },
+      { replace: true },
+    )
+  }, [params, setParams, clipUrl])
+
+  useBookmarkletClip(
+    fromBookmarklet,
+    (page) => {
+      setUrl(page.url)
+      void clipPage(page)
+    },
+    () => setNoOpener(true),
+  )
+
+  const submit = (event: React.SyntheticEvent) => {
+    event.preventDefault()
+    if (url.trim()) void clipUrl(url.trim())
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="clip-heading">
+      <Text id="clip-heading" fw={600} mb={4}>
+        {t('clip.heading')}
+      </Text>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('clip.urlLabel')}
+            placeholder="https://"
+            inputMode="url"
+            value={url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            disabled={clipping}
+          />
+          <Button type="submit" loading={clipping} leftSection={<IconWorldDownload size={16} />}>
+            {t('clip.button')}
+          </Button>
+        </Group>
+      </form>
+      <div aria-live="polite">
+        {clipping && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('clip.working')}
+          </Text>
+        )}
+        {fromBookmarklet && noOpener && (
+          <Alert color="yellow" mt="xs">
+            {t('clip.noOpener')}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" mt="xs" role="alert" title={t('clip.failedTitle')}>
+            {error}
+          </Alert>
+        )}
+        {notice && (
+          <Alert color="yellow" mt="xs">
+            {notice}
+          </Alert>
+        )}
+      </div>
+    </Paper>
+  )
+}
