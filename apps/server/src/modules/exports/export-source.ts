@@ -1,8 +1,9 @@
 /**
  * A person's whole recipe book as a stream of whole recipes for the export writers: read from the database
- * a batch at a time (keyset pagination, so the thousandth batch costs what the first did), each picture
+ * a batch at a time (keyset pagination along an index, so the hundredth batch costs what the first did), each picture
  * loaded from storage only when a writer asks for it.
  */
+import { folders } from '../../db/schema/index.ts'
 import type { ExportedImage, ExportedRecipe } from '../../formats/exported-recipe.ts'
 import { imageStorageKey, imageUrl } from '../images/image-urls.ts'
 import type { ExportCursor, ExportRow, ExportsRepository } from './exports.repository.ts'
@@ -26,17 +27,20 @@ export function toExportedRecipe(row: ExportRow, deps: ExportDeps): ExportedReci
       return data
     },
   }))
-  const { imageIds: _imageIds, ...fields } = row
+  const { imageIds: _imageIds, sortTitle: _sortTitle, ...fields } = row
   return { ...fields, images }
 }
 
+/** Every recipe of the person, those of the main folder first, then the inbox, each by title. */
 export async function* readRecipeBook(userId: string, deps: ExportDeps): AsyncGenerator<ExportedRecipe> {
-  let cursor: ExportCursor | null = null
-  for (;;) {
-    const rows = await deps.exports.batch(userId, cursor, BATCH)
-    for (const row of rows) yield toExportedRecipe(row, deps)
-    const last = rows.at(-1)
-    if (!last || rows.length < BATCH) return
-    cursor = { createdAt: last.createdAt, id: last.id }
+  for (const folder of folders) {
+    let cursor: ExportCursor | null = null
+    for (;;) {
+      const rows = await deps.exports.batch(userId, folder, cursor, BATCH)
+      for (const row of rows) yield toExportedRecipe(row, deps)
+      const last = rows.at(-1)
+      if (!last || rows.length < BATCH) break
+      cursor = { sortTitle: last.sortTitle, id: last.id }
+    }
   }
 }

@@ -2,6 +2,7 @@ import { XMLValidator } from 'fast-xml-parser'
 import sharp from 'sharp'
 import { describe, expect } from 'vitest'
 import type { TRecipe, TRecipeSummary } from '@rosemary/shared/contract'
+import { recipes } from '../../db/schema/index.ts'
 import { test } from '../../test/fixtures.ts'
 import { solidJpeg } from '../../test/images.ts'
 import { finishedJob, sendImport } from '../../test/imports.ts'
@@ -120,6 +121,33 @@ describe('GET /api/data/export/json-ld', () => {
 })
 
 describe('GET /api/data/export/{format}', () => {
+  test('reads the library in batches: every recipe once, the main folder by title, then the inbox', async ({
+    api,
+    user,
+    database,
+  }) => {
+    // Two batches and a part, with many equal titles (ties go by id across a batch's edge): a recipe
+    // repeated or skipped at an edge would change the sorted list.
+    const main = Array.from({ length: 230 }, (_, index) => ({
+      userId: user.id,
+      title: `Soup ${String(index % 40).padStart(2, '0')}`,
+    }))
+    const inbox = ['Aardvark stew', 'Zucchini bread'].map((title) => ({
+      userId: user.id,
+      title,
+      folder: 'inbox' as const,
+    }))
+    await database.db.insert(recipes).values([...main, ...inbox])
+    const exported = await api.raw({ method: 'GET', url: `/api/data/export/json-ld?token=${user.token}` })
+    const graph = (JSON.parse(exported.rawPayload.toString('utf8')) as { '@graph': { name: string }[] })[
+      '@graph'
+    ]
+    const names = graph.map((recipe) => recipe.name)
+    expect(names).toHaveLength(232)
+    expect(names.slice(0, 230)).toEqual(main.map((recipe) => recipe.title).sort())
+    expect(names.slice(230)).toEqual(['Aardvark stew', 'Zucchini bread'])
+  })
+
   test('writes XML that parses, with every value escaped', async ({ api, user }) => {
     await fullRecipes(api, user.token)
     const response = await api.raw({

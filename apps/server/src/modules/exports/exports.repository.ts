@@ -1,10 +1,15 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { recipes } from '../../db/schema/index.ts'
+import { type folders, recipes } from '../../db/schema/index.ts'
 
-/** Where the previous batch ended, in (createdAt, id) order. */
+type Folder = (typeof folders)[number]
+
+/**
+ * Where the previous batch ended, in the order lists sort titles. Text compares exactly on both sides
+ * (a timestamp would not: JavaScript dates drop PostgreSQL's microseconds).
+ */
 export interface ExportCursor {
-  createdAt: Date
+  sortTitle: string
   id: string
 }
 
@@ -23,6 +28,7 @@ const exportColumns = {
   rating: recipes.rating,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
+  sortTitle: recipes.sortTitle,
   // Written out with aliases: in a one-table select Drizzle leaves column names unqualified, and "id" in
   // these subqueries would then name the labels' id instead of the recipe's.
   labels: sql<string[]>`coalesce((
@@ -49,25 +55,26 @@ export interface ExportRow {
   rating: number | null
   createdAt: Date
   updatedAt: Date
+  sortTitle: string
   labels: string[]
   imageIds: string[]
 }
 
 export function createExportsRepository(db: Db) {
   return {
-    /** The next `limit` of the user's recipes after `cursor`, oldest first, with labels and picture ids. */
-    batch(userId: string, cursor: ExportCursor | null, limit: number): Promise<ExportRow[]> {
+    /**
+     * The next `limit` of the user's recipes in a folder after `cursor`, by title, with labels and picture
+     * ids: read along the folder's title index, so each batch costs the same however far the export is.
+     */
+    batch(userId: string, folder: Folder, cursor: ExportCursor | null, limit: number): Promise<ExportRow[]> {
       const after = cursor
-        ? or(
-            gt(recipes.createdAt, cursor.createdAt),
-            and(eq(recipes.createdAt, cursor.createdAt), gt(recipes.id, cursor.id)),
-          )
+        ? sql`(${recipes.sortTitle}, ${recipes.id}) > (${cursor.sortTitle}, ${cursor.id})`
         : undefined
       return db
         .select(exportColumns)
         .from(recipes)
-        .where(and(eq(recipes.userId, userId), after))
-        .orderBy(asc(recipes.createdAt), asc(recipes.id))
+        .where(and(eq(recipes.userId, userId), eq(recipes.folder, folder), after))
+        .orderBy(asc(recipes.sortTitle), asc(recipes.id))
         .limit(limit)
     },
 
