@@ -45,12 +45,19 @@ export const SEARCHES = [
 
 export interface RecipeEngineFigures {
   database: 'pglite' | 'postgres'
+  /** As the server runs by default: pages asked again are answered from its memory (CACHE_SECONDS). */
   byPage: LoadResult
   /** One connection: the latency of one person's request, without queueing behind 49 others. */
   byPageAlone: LoadResult
+  /** With CACHE_SECONDS=0: every request runs its query. */
+  byPageUncached: LoadResult
+  byPageUncachedAlone: LoadResult
   byPageDirect: LoadResult
+  /** Searches with CACHE_SECONDS=0 (people rarely type the same search twice). */
   search: LoadResult
   searchAlone: LoadResult
+  /** The same searches answered from memory, as a repeated search is. */
+  searchCached: LoadResult
   /** Seeding 10,000 recipes, then growing to 100,000. */
   seedSeconds: { library: number; growth: number }
 }
@@ -136,14 +143,21 @@ async function measureEngine(
     )
     await opened.close()
 
-    let server = await startServer(env)
-    await loadPaths(server, pagePaths, token, CONNECTIONS, WARM_UP_S)
-    const byPage = await loadPaths(server, pagePaths, token, CONNECTIONS, DURATION_S)
-    const byPageAlone = await loadPaths(server, pagePaths, token, 1, ALONE_S)
+    const measurePages = async (serverEnv: Record<string, string>) => {
+      const server = await startServer(serverEnv)
+      await loadPaths(server, pagePaths, token, CONNECTIONS, WARM_UP_S)
+      const busy = await loadPaths(server, pagePaths, token, CONNECTIONS, DURATION_S)
+      const alone = await loadPaths(server, pagePaths, token, 1, ALONE_S)
+      await server.stop()
+      return { busy, alone }
+    }
+    const cached = await measurePages(env)
+    const uncached = await measurePages({ ...env, CACHE_SECONDS: '0' })
+    const [byPage, byPageAlone] = [cached.busy, cached.alone]
+    const [byPageUncached, byPageUncachedAlone] = [uncached.busy, uncached.alone]
     log(
-      `${database}: GET by-page ${byPage.requestsPerSecond} req/s, p95 ${byPage.p95} ms (${byPage.non2xx} non-2xx)`,
+      `${database}: GET by-page ${byPage.requestsPerSecond} req/s, p95 ${byPage.p95} ms (${byPage.non2xx} non-2xx); every request queried: ${byPageUncached.requestsPerSecond} req/s, p95 ${byPageUncached.p95} ms`,
     )
-    await server.stop()
 
     const growStart = performance.now()
     opened = await open()
@@ -157,21 +171,28 @@ async function measureEngine(
     const growthSeconds = Math.round((performance.now() - growStart) / 100) / 10
     log(`${database}: grown to ${BIG_LIBRARY} recipes in ${growthSeconds} s`)
 
-    server = await startServer(env)
+    let server = await startServer({ ...env, CACHE_SECONDS: '0' })
     await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, WARM_UP_S)
     const search = await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, DURATION_S)
     const searchAlone = await loadPaths(server, searchPaths, token, 1, ALONE_S)
-    log(
-      `${database}: GET search ${search.requestsPerSecond} req/s, p95 ${search.p95} ms (${search.non2xx} non-2xx)`,
-    )
     await server.stop()
+    server = await startServer(env)
+    await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, WARM_UP_S)
+    const searchCached = await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, DURATION_S)
+    await server.stop()
+    log(
+      `${database}: GET search ${search.requestsPerSecond} req/s, p95 ${search.p95} ms, alone p95 ${searchAlone.p95} ms (${search.non2xx} non-2xx); repeated: p95 ${searchCached.p95} ms`,
+    )
     return {
       database,
       byPage,
       byPageAlone,
+      byPageUncached,
+      byPageUncachedAlone,
       byPageDirect,
       search,
       searchAlone,
+      searchCached,
       seedSeconds: { library: librarySeconds, growth: growthSeconds },
     }
   } finally {

@@ -1,6 +1,6 @@
 /** Starting the real server (and the ceiling server) as processes, as people run them. */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../apps/server/src/test/server-process.ts'
 
@@ -68,8 +68,17 @@ export function startServer(env: Record<string, string>): Promise<Started> {
   )
 }
 
-/** Resident memory of a process, in MiB. */
-export function residentMemoryMiB(pid: number): number {
+/**
+ * Forgets a process's peak resident memory, so the next `peak` reading covers only what follows (Linux:
+ * writing 5 to /proc/<pid>/clear_refs).
+ */
+export function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5')
+}
+
+/** Resident memory of a process, in MiB: now, or (`peak`) the most it has held since it started or was reset. */
+export function residentMemoryMiB(pid: number, which: 'now' | 'peak' = 'now'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+  const field = which === 'now' ? /VmRSS:\s+(\d+)/ : /VmHWM:\s+(\d+)/
+  return Math.round(Number(field.exec(status)?.[1] ?? 0) / 1024)
 }
