@@ -80,3 +80,54 @@ test('bullets and checkboxes printed before a line go; a minus in a quantity sta
     '-1 °C water',
   ])
 })
+
+test('footnotes under a list go, with a header left empty', () => {
+  expect(
+    cleanLines(['200 g flour*', '2 eggs', '* Use any flour you like, even spelt.'], 'ingredients'),
+  ).toEqual(['200 g flour*', '2 eggs'])
+  expect(cleanLines(['Mix.', 'Bake.', 'Note:', '*Small eggs make a softer dough here.'], 'steps')).toEqual([
+    'Mix.',
+    'Bake.',
+  ])
+  // A list that stars every line uses the star as its bullet.
+  const starred = ['* 2 cups of plain white flour', '* 3 large eggs from the fridge']
+  expect(cleanLines(starred, 'ingredients')).toEqual(starred)
+})
+
+test('the yield and times printed over a method are not steps', () => {
+  expect(
+    cleanLines(['Serves 4', 'Prep 10 min', 'Cook 1h20', 'Chop the onions.', 'Fry them for 10 min'], 'steps'),
+  ).toEqual(['Chop the onions.', 'Fry them for 10 min'])
+  expect(cleanLines(['Marinate 2 hours', 'Grill the meat.'], 'steps')).toEqual([
+    'Marinate 2 hours',
+    'Grill the meat.',
+  ])
+})
+
+test('a “read more” link under a list is not part of it', () => {
+  expect(cleanLines(['Chop the onions.', 'Read more'], 'steps')).toEqual(['Chop the onions.'])
+})
+
+test('a header already found stays one header', () => {
+  expect(cleanLines(['[FOR THE DOUGH]', '2 eggs', '1 cup flour', '1 cup milk'], 'ingredients')).toEqual([
+    '[FOR THE DOUGH]',
+    '2 eggs',
+    '1 cup flour',
+    '1 cup milk',
+  ])
+})
+
+test('a button label every ingredient line ends with goes', () => {
+  expect(
+    cleanLines(
+      ['2 eggs Add to list', 'salt Add to list', '1 cup milk Add to list', 'butter Add to list'],
+      'ingredients',
+    ),
+  ).toEqual(['2 eggs', 'salt', '1 cup milk', 'butter'])
+  // Not in JSON-LD, which holds no buttons: there every line may well end "to taste".
+  const spices = ['salt to taste', 'pepper to taste', 'paprika to taste', 'cumin to taste']
+  expect(cleanLines(spices, 'ingredients', false)).toEqual(spices)
+  // A unit after the amount, in lists that put amounts last, stays.
+  const last = ['Mehl 200 g', 'Zucker 100 g', 'Butter 50 g', 'Milch 20 g']
+  expect(cleanLines(last, 'ingredients')).toEqual(last)
+})

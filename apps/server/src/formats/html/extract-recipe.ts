@@ -36,7 +36,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     .filter((draft): draft is Draft => draft !== null)
     .map((draft) => ({
       ...draft,
-      ingredients: cleanLines(draft.ingredients, 'ingredients'),
+      ingredients: cleanLines(draft.ingredients, 'ingredients', draft.path !== 'json-ld'),
       instructions: cleanLines(draft.instructions, 'steps'),
     }))
   const merged = mergeDrafts(drafts)

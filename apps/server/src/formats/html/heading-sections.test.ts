@@ -10,6 +10,22 @@ const read = (body: string) => {
 
 test.for([
   [
+    'paragraphs of sentences after the ingredient list, under no method heading, are the method',
+    '<h2>Ingredients</h2><ul><li>2 carrots</li><li>1 tbsp oil</li></ul><p>Peel the carrots and cut them into thin slices with a knife.</p><p>Heat the oil in a pan and fry the carrots for about five minutes.</p>',
+    {
+      ingredients: ['2 carrots', '1 tbsp oil'],
+      instructions: [
+        'Peel the carrots and cut them into thin slices with a knife.',
+        'Heat the oil in a pan and fry the carrots for about five minutes.',
+      ],
+    },
+  ],
+  [
+    'how much the list makes, printed between the heading and the list, is no ingredient',
+    '<h2>Ingredients</h2><p>Serves 4</p><p>Dough</p><ul><li>2 cups flour</li></ul><p>Topping</p><ul><li>1 cup cream</li></ul><h2>Method</h2><p>Knead.</p>',
+    { ingredients: ['[Dough]', '2 cups flour', '[Topping]', '1 cup cream'], instructions: ['Knead.'] },
+  ],
+  [
     'English headings with lists',
     '<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>',
     { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Whisk.', 'Fry.'] },

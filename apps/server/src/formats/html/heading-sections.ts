@@ -7,11 +7,12 @@
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode } from 'domhandler'
 import { emptyRecipe } from '../imported-recipe.ts'
-import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
+import { isElement, nodeLines, type TextLine } from '../schema-org/markup-lines.ts'
 import type { Draft } from './draft.ts'
 import { sectionLines } from './element-lines.ts'
 import { isBesideRecipe } from './page-regions.ts'
 import { readClassSection } from './class-sections.ts'
+import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
 import { findHeadings, headingRank, type Heading } from './section-headings.ts'
 import type { SectionKind } from './section-words.ts'
@@ -49,24 +50,54 @@ function sectionNodes(heading: Heading, headings: Heading[]): AnyNode[] {
   return nodes
 }
 
-function linesAfter(heading: Heading, headings: Heading[]): string[] {
+interface Section {
+  lines: string[]
+  /** Paragraphs of sentences right after an ingredient list: the method, when no heading names one. */
+  method: string[]
+}
+
+const isSentence = (line: TextLine) => /[.!?…。！？]$/u.test(line.text) && line.text.split(/\s+/).length >= 8
+
+/** Where the paragraphs of sentences after the last list item of an ingredient section begin. */
+function methodStart(lines: readonly TextLine[]): number {
+  let start = lines.length
+  for (let line = lines[start - 1]; line && !line.listed && !line.linked; line = lines[start - 1]) {
+    if (!isSentence(line)) return lines.length
+    start -= 1
+  }
+  return start > 0 && start < lines.length ? start : lines.length
+}
+
+function linesAfter(heading: Heading, headings: Heading[]): Section {
   const lines = nodeLines(sectionNodes(heading, headings), { joinItems: true, skip: isBesideRecipe })
-  if (heading.kind === 'ingredients') return sectionLines(lines.slice(0, MAX_LINES), 'ingredients')
+  if (heading.kind === 'ingredients') {
+    const start = methodStart(lines)
+    // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
+    const first = lines.findIndex((line) => line.listed || !isFact(line.text))
+    const from = lines.some((line) => line.listed) && first > 0 ? first : 0
+    return {
+      lines: sectionLines(lines.slice(from, Math.min(start, MAX_LINES)), 'ingredients'),
+      method: lines.slice(start, start + MAX_LINES).map((line) => line.text),
+    }
+  }
   // In a method, a line that is all links is a tag list or a "read more", not a step.
-  return sectionLines(lines.filter((line) => !line.linked).slice(0, MAX_LINES), 'steps')
+  return {
+    lines: sectionLines(lines.filter((line) => !line.linked).slice(0, MAX_LINES), 'steps'),
+    method: [],
+  }
 }
 
 const itemCount = (lines: readonly string[]) => lines.filter((line) => !line.startsWith('[')).length
 
-function pickSection(headings: Heading[], kind: SectionKind, after: number): string[] {
+function pickSection(headings: Heading[], kind: SectionKind, after: number): Section {
   const candidates = headings
     .filter((heading) => heading.kind === kind && heading.order > after)
     .sort((a, b) => Number(a.aside) - Number(b.aside) || a.order - b.order)
-  let best: string[] = []
+  let best: Section = { lines: [], method: [] }
   for (const heading of candidates) {
-    const lines = linesAfter(heading, headings)
-    if (itemCount(lines) >= 2) return lines
-    if (itemCount(lines) > itemCount(best)) best = lines
+    const section = linesAfter(heading, headings)
+    if (itemCount(section.lines) >= 2) return section
+    if (itemCount(section.lines) > itemCount(best.lines)) best = section
   }
   return best
 }
@@ -74,15 +105,16 @@ function pickSection(headings: Heading[], kind: SectionKind, after: number): str
 export function readHeadingSections($: CheerioAPI, title: string): Draft | null {
   const headings = findHeadings($)
   const firstIngredients = headings.find((heading) => heading.kind === 'ingredients')
-  const found = pickSection(headings, 'ingredients', -1)
+  const { lines: found, method } = pickSection(headings, 'ingredients', -1)
   const named = found.length > 0 ? found : readClassSection($, 'ingredients')
   const ingredients = named.length > 0 ? named : findQuantityList($)
   const afterIngredients = firstIngredients
-    ? pickSection(headings, 'instructions', firstIngredients.order)
+    ? pickSection(headings, 'instructions', firstIngredients.order).lines
     : []
   const anyInstructions =
-    afterIngredients.length > 0 ? afterIngredients : pickSection(headings, 'instructions', -1)
-  const instructions = anyInstructions.length > 0 ? anyInstructions : readClassSection($, 'instructions')
+    afterIngredients.length > 0 ? afterIngredients : pickSection(headings, 'instructions', -1).lines
+  const byClass = anyInstructions.length > 0 ? anyInstructions : readClassSection($, 'instructions')
+  const instructions = byClass.length > 0 ? byClass : method
   if (ingredients.length === 0 && instructions.length === 0) return null
   return {
     path: 'heuristic',

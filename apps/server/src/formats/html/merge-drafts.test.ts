@@ -88,3 +88,67 @@ test('ingredients the page shows with extra words, but without the amounts the d
   ])
   expect(merged?.ingredients).toEqual(['2 cups flour', '3 eggs'])
 })
+
+test('steps the data joined are replaced by the page’s paragraphs holding the same text', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 egg'], ['Boil the water.', 'Add the egg. Wait five minutes.', 'Serve it warm.']),
+    draft(
+      'heuristic',
+      ['1 egg'],
+      ['Boil the water.', 'Add the egg.', 'Wait five minutes.', 'Serve it warm.'],
+    ),
+  ])
+  expect(merged?.instructions).toEqual([
+    'Boil the water.',
+    'Add the egg.',
+    'Wait five minutes.',
+    'Serve it warm.',
+  ])
+})
+
+test('page paragraphs with text the data’s steps lack do not replace them', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 egg'], ['Boil the water.', 'Add the egg.']),
+    draft('heuristic', ['1 egg'], ['Boil the water.', 'Add the egg.', 'Share this recipe.']),
+  ])
+  expect(merged?.instructions).toEqual(['Boil the water.', 'Add the egg.'])
+})
+
+test('steps the page splits into labels and many short lines are kept as the data has them', () => {
+  const lead = ['Dough Mix the flour and water. Knead it well.', 'Filling Stir the jam. Warm it. Spread it.']
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 egg'], lead),
+    draft(
+      'heuristic',
+      ['1 egg'],
+      [
+        'Dough',
+        'Mix the flour and water.',
+        'Knead it well.',
+        'Filling',
+        'Stir the jam.',
+        'Warm it.',
+        'Spread it.',
+      ],
+    ),
+  ])
+  expect(merged?.instructions).toEqual(lead)
+})
+
+test('the page’s groups are taken when its items only add amounts in brackets', () => {
+  const merged = mergeDrafts([
+    draft('json-ld', ['1 cup milk', '2 eggs', '1/2 tsp salt'], ['Mix.']),
+    draft(
+      'heuristic',
+      ['[Batter]', '1 cup (250 mL) milk', '2 eggs', '[Topping]', '½ tsp (2 mL) salt'],
+      ['Mix.'],
+    ),
+  ])
+  expect(merged?.ingredients).toEqual([
+    '[Batter]',
+    '1 cup (250 mL) milk',
+    '2 eggs',
+    '[Topping]',
+    '½ tsp (2 mL) salt',
+  ])
+})

@@ -20,13 +20,18 @@ const squeeze = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '')
 const items = (lines: readonly string[]) => lines.filter((line) => !isHeaderLine(line))
 
-/** Same items, in any grouping: the page's version only adds headers. */
+/** An item without its asides in brackets: "1 cup (250 mL) milk" is the item "1 cup milk". */
+const bare = (line: string) => squeeze(line.replace(/\([^()]*\)/g, ''))
+
+/** Same items, in any grouping: the page's version only adds headers (and maybe metric amounts). */
 function sameItems(lead: readonly string[], other: readonly string[]): boolean {
-  const mine = items(lead).map(squeeze)
-  const theirs = items(other).map(squeeze)
+  const mine = items(lead)
+  const theirs = items(other)
   if (mine.length === 0 || mine.length !== theirs.length) return false
-  const pool = new Set(theirs)
-  return mine.filter((line) => pool.has(line)).length >= mine.length * 0.8
+  const whole = new Set(theirs.map(squeeze))
+  const bares = new Set(theirs.map(bare))
+  const found = mine.filter((line) => whole.has(squeeze(line)) || bares.has(bare(line)))
+  return found.length >= mine.length * 0.8
 }
 
 const hasHeaders = (lines: readonly string[]) => lines.some(isHeaderLine)
@@ -39,6 +44,28 @@ function isSqueezedInto(lead: readonly string[], other: readonly string[]): bool
   // Headers count as text here: the block holds them as words ("For the icing:").
   const joined = other.map(squeeze).join('')
   return joined.includes(only) || (only.includes(joined) && joined.length >= only.length * 0.7)
+}
+
+/** A few words that end no sentence: a label the page prints over a step ("Shortcrust"), not a step. */
+const isFragment = (line: string) => !/[.!?…。！？:;)]\s*$/u.test(line) && line.trim().split(/\s+/).length < 4
+
+/**
+ * Every step of the lead shown on the page as one or more paragraphs in a row, with nothing else between
+ * or around them: the data joined paragraphs the page keeps apart ("Boil. Serve." → "Boil.", "Serve.").
+ * Not when the page splits the steps much further, or sets labels apart: those are its layout, not steps.
+ */
+function isSplitOnPage(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  if (mine.length < 2 || theirs.length <= mine.length || theirs.length > mine.length * 2) return false
+  if (items(other).some(isFragment)) return false
+  let next = 0
+  for (const step of mine) {
+    let joined = ''
+    while (next < theirs.length && joined.length < step.length) joined += theirs[next++] ?? ''
+    if (joined !== step) return false
+  }
+  return next === theirs.length
 }
 
 /** The same items, which the page shows in full where the lead has a part ("flour" → "2 cups flour"). */
@@ -68,6 +95,7 @@ function betterLines(lead: string[], other: string[], kind: 'ingredients' | 'ste
   if (isCutShort(lead, other)) return other
   // A step the page shows with more words around it has gained labels and tips, not detail.
   if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
+  if (kind === 'steps' && isSplitOnPage(lead, other)) return other
   return null
 }
 

@@ -92,6 +92,21 @@ test('hRecipe: an ingredient tag on the name reads the whole list item; nested i
   })
 })
 
+test('hRecipe: items without a name to tag belong to the list whose other items are tagged', () => {
+  const card = `
+    <div class="hrecipe"><h1 class="fn">Soup</h1>
+      <ul><li>2 <a class="ingredient">leeks</a></li><li>salt, to taste</li><li>1 l <a class="ingredient">stock</a></li></ul></div>`
+  expect(read(card)?.ingredients).toEqual(['2 leeks', 'salt, to taste', '1 l stock'])
+})
+
+test('hRecipe: a list of tag links marked as ingredients is the site’s index, not an ingredient', () => {
+  const card = `
+    <div class="hrecipe"><h1 class="fn">Stew</h1>
+      <p class="ingredient">500 g beef</p><p class="ingredient">1 onion</p>
+      <p class="ingredient">Tags: <a rel="tag" href="/t/beef">Beef</a>, <a rel="tag" href="/t/onion">Onion</a></p></div>`
+  expect(read(card)?.ingredients).toEqual(['500 g beef', '1 onion'])
+})
+
 test('no card, or a card with nothing in it, gives nothing', () => {
   expect(read('<p>Hello</p>')).toBeNull()
   expect(read('<div class="wprm-recipe"><h2 class="wprm-recipe-name">Empty</h2></div>')).toBeNull()

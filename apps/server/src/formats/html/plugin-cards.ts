@@ -23,6 +23,20 @@ function innermost($: CheerioAPI, elements: Element[]): Element[] {
   )
 }
 
+/**
+ * When the tags sit on names inside the items of one list ("<li>1 <a class=ingredient>egg</a></li>"), the
+ * items without a name to tag ("<li>salt, to taste</li>") belong to the list all the same.
+ */
+function withUntaggedItems($: CheerioAPI, elements: Element[], isItem: (e: Element) => boolean): Element[] {
+  const lines = elements.map((element) => lineElement(element, isItem))
+  const list = lines[0]?.parent
+  if (elements.length < 2 || !list || lines.some((line) => line.name !== 'li' || line.parent !== list))
+    return elements
+  if (elements.some((element, index) => element === lines[index])) return elements
+  const items = $(list).children('li').toArray()
+  return items.length > lines.length ? items : elements
+}
+
 function readSection(
   $: CheerioAPI,
   root: Cheerio<AnyNode>,
@@ -40,14 +54,18 @@ function readSection(
   const { item, header } = markup
   const selector = header === undefined ? item : `${header}, ${item}`
   const isItem = (element: Element) => $(element).is(item)
-  return outermost($, $(section).find(selector).toArray()).flatMap((element) => {
-    const isHeader = header !== undefined && $(element).is(header)
-    const text = elementText(isHeader ? element : lineElement(element, isItem))
-    // A paragraph among the lists names a group only when it reads like a name, not like a note.
-    const note = element.name === 'p' && !isShortLabel(text)
-    if (!text || (isHeader && (isBareSectionTitle(text) || note))) return []
-    return isHeader ? [headerLine(text)] : [text]
-  })
+  return withUntaggedItems($, outermost($, $(section).find(selector).toArray()), isItem).flatMap(
+    (element) => {
+      const isHeader = header !== undefined && $(element).is(header)
+      const text = elementText(isHeader ? element : lineElement(element, isItem))
+      // A paragraph among the lists names a group only when it reads like a name, not like a note.
+      const note = element.name === 'p' && !isShortLabel(text)
+      if (!text || (isHeader && (isBareSectionTitle(text) || note))) return []
+      // Links to the site's tag pages ("Ingredients: <a rel=tag>Beef</a>, <a rel=tag>Onion</a>") index it.
+      if ($(element).find('a[rel~="tag"]').length >= 2) return []
+      return isHeader ? [headerLine(text)] : [text]
+    },
+  )
 }
 
 function textOf(root: Cheerio<AnyNode>, selector: string | undefined): string {

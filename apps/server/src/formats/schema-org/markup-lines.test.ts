@@ -27,6 +27,21 @@ describe('markupLines', () => {
     ['escaped HTML is decoded and stripped', '&lt;p&gt;Mix &amp;amp; stir&lt;/p&gt;', ['Mix & stir']],
     ['raw line breaks inside block markup are spaces', '<p>Mix the\nflour</p>', ['Mix the flour']],
     ['whitespace collapses', '  a \t  b  ', ['a b']],
+    [
+      'an icon inside a sentence reads as its alternative text',
+      '<p>Stir 2 min/<img src="i.png" alt="reverse">/speed 1</p>',
+      ['Stir 2 min/ reverse /speed 1'],
+    ],
+    [
+      'an icon beside its own label adds nothing',
+      '<p>Read more <img src="arrow.svg" alt="Read more"></p>',
+      ['Read more'],
+    ],
+    [
+      'a picture alone in its block, or beside a lone symbol, is not text',
+      '<p><img src="a.jpg" alt="The finished cake"></p><p>Bake.</p><p>* <img src="c.svg" alt="Camera"></p>',
+      ['Bake.', '*'],
+    ],
     ['a lone "<" is text', 'Bake at < 200 °C', ['Bake at < 200 °C']],
     [
       'scripts, buttons and hidden text are left out',

@@ -100,6 +100,22 @@ function addText(text: string, collector: Collector): void {
 
 const DEPTH_KEYS = ['heading', 'bold', 'link', 'list', 'flat'] as const
 
+const textOf = (node: AnyNode | null) => (node?.nodeType === 3 && 'data' in node ? node.data : '')
+const hasText = (node: AnyNode | null) => /[\p{L}\p{N}]/u.test(textOf(node))
+
+/**
+ * What an icon set in a sentence stands for ("Cook 10 min at <img alt="reverse"> speed"), or an emoji
+ * drawn as an image: its short alternative text. A picture alone in its block is not text.
+ */
+function inlineImageText(element: Element): string | null {
+  const alt = element.attribs.alt?.trim()
+  if (element.name !== 'img' || !alt || alt.length > 40) return null
+  if (!hasText(element.prev) && !hasText(element.next)) return null
+  // An icon beside its own label ("Read more <img alt="Read more">") adds nothing.
+  const around = [element.prev, element.next].map(textOf)
+  return around.some((text) => text.toLowerCase().includes(alt.toLowerCase())) ? null : alt
+}
+
 function walk(nodes: readonly AnyNode[], collector: Collector): void {
   for (const node of nodes) {
     if (node.nodeType === 3 && 'data' in node) {
@@ -109,6 +125,11 @@ function walk(nodes: readonly AnyNode[], collector: Collector): void {
     if (!isElement(node) || isUnseen(node) || collector.skip?.(node)) continue
     if (node.name === 'br') {
       breakLine(collector)
+      continue
+    }
+    const imageText = inlineImageText(node)
+    if (imageText !== null) {
+      addText(` ${imageText} `, collector)
       continue
     }
     const item = collector.joinItems === true && isRepeatedItem(node)

@@ -16,8 +16,16 @@ test.for([
     ['Warm to 80 °C (175 °F) and wait.', 'Serve.'],
   ],
   [
-    'a listed step holding finished sentences splits',
+    'a listed string is one step, whatever its line breaks',
     ['Chop it.\nFry it.', 'Serve.'],
+    ['Chop it. Fry it.', 'Serve.'],
+  ],
+  [
+    'a listed HowToStep holding finished sentences splits',
+    [
+      { '@type': 'HowToStep', text: 'Chop it.\nFry it.' },
+      { '@type': 'HowToStep', text: 'Serve.' },
+    ],
     ['Chop it.', 'Fry it.', 'Serve.'],
   ],
   [
