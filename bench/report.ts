@@ -1,5 +1,6 @@
 /** Renders the figures as docs/benchmarks.md: what was measured, on what machine, against which target. */
 import os from 'node:os'
+import type { CorpusFigures } from './corpus.bench.ts'
 import type { ImportFigures } from './imports.bench.ts'
 import { type RecipeServerFigures, SEARCHES } from './recipes.bench.ts'
 import type { ScrollFigures } from './scroll.bench.ts'
@@ -18,6 +19,7 @@ export interface AllFigures {
   server: ServerFigures
   recipes: { server: RecipeServerFigures; scroll: ScrollFigures }
   imports: ImportFigures
+  corpus: CorpusFigures
   web: WebFigures
 }
 
@@ -155,7 +157,27 @@ function importSection({ engines, clip }: ImportFigures): string[] {
   ]
 }
 
-export function renderReport({ server, recipes, imports, web }: AllFigures, date: Date): string {
+function corpusSection(corpus: CorpusFigures): string[] {
+  return [
+    '## Development corpus (clipper and importers)',
+    '',
+    '`npm run measure:clip` and `npm run measure:import` over `../shared/dev-corpus` (real saved pages and',
+    'export files, kept outside the repository; run them for the per-page and per-file lines). The clip',
+    'target is 95% of pages with title, ingredient lines and steps all as a person reads them (strict);',
+    'lenient accepts 90% of the lines.',
+    '',
+    '```',
+    ...corpus.clip,
+    '```',
+    '',
+    '```',
+    ...corpus.import,
+    '```',
+    '',
+  ]
+}
+
+export function renderReport({ server, recipes, imports, corpus, web }: AllFigures, date: Date): string {
   const [pglite, postgres] = server.databases as [
     ServerFigures['databases'][0],
     ServerFigures['databases'][0],
@@ -192,6 +214,7 @@ export function renderReport({ server, recipes, imports, web }: AllFigures, date
     '',
     ...recipeSection(recipes),
     ...importSection(imports),
+    ...corpusSection(corpus),
     '## Web (the welcome page on a phone-sized screen)',
     '',
     '| measure | value | target |',
