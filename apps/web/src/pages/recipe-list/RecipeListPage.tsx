@@ -12,7 +12,7 @@ import {
 } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
-import { useCallback, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Page } from '../../components/Page.tsx'
@@ -42,9 +42,13 @@ export default function RecipeListPage() {
   const list = useRecipeList(state.filters, searched.length === 0)
   const search = useRecipeSearch(state.filters, searched)
   const searching = searched.length > 0
-  const recipes = searching
-    ? (search.data?.data ?? [])
-    : (list.data?.pages.flatMap((page) => page.data) ?? [])
+  const recipes = useMemo(
+    () => (searching ? (search.data?.data ?? []) : (list.data?.pages.flatMap((page) => page.data) ?? [])),
+    [searching, search.data, list.data],
+  )
+  // Answers arrive as urgent updates (TanStack Query's store); the rows follow in a deferred render that
+  // React can interrupt, so a page of recipes arriving is not one long task with the rest of the page.
+  const shownRecipes = useDeferredValue(recipes)
   const totalCount = list.data?.pages[0]?.totalCount ?? 0
   const pending = searching ? search.isPending : list.isPending
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
@@ -166,9 +170,9 @@ export default function RecipeListPage() {
             )}
           </Stack>
         )}
-        {recipes.length > 0 && (
+        {shownRecipes.length > 0 && (
           <RecipeRows
-            recipes={recipes}
+            recipes={shownRecipes}
             options={myRecipes}
             selecting={selecting}
             selected={selected}
