@@ -73,7 +73,7 @@ const jsonLd = fc
 function clipsQuickly(html: string): void {
   const started = performance.now()
   const recipe = extractRecipe(html, PAGE_URL)
-  expect(performance.now() - started).toBeLessThan(1_000)
+  expect(performance.now() - started).toBeLessThan(3_000)
   if (recipe) expect(recipe.title).not.toBe('')
 }
 

@@ -17,5 +17,5 @@ test.for(importers)('%s refuses 100 MB of something else at once', async ([, ope
   const file = new Uint8Array(100 * 1024 * 1024).fill(0x41)
   const started = performance.now()
   await expect(open(file)).rejects.toThrow(ImportFileError)
-  expect(performance.now() - started).toBeLessThan(500)
+  expect(performance.now() - started).toBeLessThan(3_000)
 })
