@@ -131,3 +131,76 @@ test('a button label every ingredient line ends with goes', () => {
   const last = ['Mehl 200 g', 'Zucker 100 g', 'Butter 50 g', 'Milch 20 g']
   expect(cleanLines(last, 'ingredients')).toEqual(last)
 })
+
+test('a step that says “Step 3:” loses the label even when the other steps are not numbered', () => {
+  expect(cleanLines(['Mix.', 'Rest.', 'Step 3: Bake.', 'Schritt 4 – Servieren.'], 'steps')).toEqual([
+    'Mix.',
+    'Rest.',
+    'Bake.',
+    'Servieren.',
+  ])
+  expect(cleanLines(['Step 2 of the dough is the longest.'], 'steps')).toEqual([
+    'Step 2 of the dough is the longest.',
+  ])
+})
+
+test('steps numbered inside one block of text become one line each', () => {
+  expect(
+    cleanLines(['1. Heat the oven to 180 °C. 2. Mix 2 eggs with sugar. 3) Bake 25 min.'], 'steps'),
+  ).toEqual(['Heat the oven to 180 °C.', 'Mix 2 eggs with sugar.', 'Bake 25 min.'])
+  // Numbers out of order, or not after a sentence, are part of the text.
+  expect(cleanLines(['1. Add 3. Then 2 more.'], 'steps')).toEqual(['1. Add 3. Then 2 more.'])
+})
+
+test('good wishes under a method are not a step', () => {
+  expect(cleanLines(['Bake.', 'Bon appétit !'], 'steps')).toEqual(['Bake.'])
+  expect(cleanLines(['Servieren.', 'Guten Appetit!'], 'steps')).toEqual(['Servieren.'])
+  expect(cleanLines(['Serve and enjoy!'], 'steps')).toEqual(['Serve and enjoy!'])
+})
+
+test('the scale and unit controls over a list are not part of it', () => {
+  expect(
+    cleanLines(
+      ['[US Customary – Metric]', '1x2x3x', 'Scale 1x 2x', '½x 1x 2x', '2 eggs', 'Cook Mode'],
+      'ingredients',
+    ),
+  ).toEqual(['2 eggs'])
+  expect(cleanLines(['2x eggs', 'metric cup of flour'], 'ingredients')).toEqual([
+    '2x eggs',
+    'metric cup of flour',
+  ])
+})
+
+test('a row of button labels on one line goes', () => {
+  expect(
+    cleanLines(
+      [
+        'Print Recipe Pin Recipe',
+        'Print | Pin | Rate',
+        'Rezept drucken',
+        'Skip to Recipe',
+        'Zum Rezept springen',
+        '2 eggs',
+      ],
+      'ingredients',
+    ),
+  ).toEqual(['2 eggs'])
+  expect(cleanLines(['Share the love with friends.', 'Print it out.'], 'steps')).toEqual([
+    'Share the love with friends.',
+    'Print it out.',
+  ])
+})
+
+test('the label of a servings control is no ingredient', () => {
+  expect(cleanLines(['Portionen', '1 kg Rindfleisch', 'Servings:'], 'ingredients')).toEqual([
+    '1 kg Rindfleisch',
+  ])
+})
+
+test('long lines of button words and numbers are read in linear time', () => {
+  const started = performance.now()
+  for (const line of ['print '.repeat(3000) + 'x', '1x '.repeat(3000) + 'y', 'metric '.repeat(3000) + 'z'])
+    cleanLines([line], 'ingredients')
+  // Backtracking would take minutes; the margin is for a busy machine.
+  expect(performance.now() - started).toBeLessThan(3_000)
+})

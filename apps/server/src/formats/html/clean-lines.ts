@@ -7,15 +7,32 @@ import { dropEmptySections, isHeaderLine } from '../schema-org/recipe-lines.ts'
 import { headerLine } from './element-lines.ts'
 import { isBareSectionTitle } from './section-words.ts'
 
-const JUNK =
-  /^(?:advertisements?|advertising|ads?|sponsored|anzeige|werbung|publicités?|pubblicità|publicidad|publicidade|reklame|reklam|reklama|annonces?|scroll to continue|continue reading(?: below)?|print|print recipe|pin|pin recipe|save|save recipe|jump to recipe|rate this recipe|share|read more|en lire plus|lire la suite|mehr lesen|weiterlesen|leggi (?:di più|tutto)|leer más|ler mais|lees meer|läs mer|læs mere|les mer)$/i
+const JUNK_WORDS =
+  'advertisements?|advertising|ads?|sponsored|anzeige|werbung|publicités?|pubblicità|publicidad|publicidade|reklame|reklam|reklama|annonces?|scroll to continue|continue reading(?: below)?|print|print recipe|pin|pin recipe|pin it|save|save recipe|(?:jump|skip|go) to (?:the )?recipe|jump to video|zum rezept(?: springen)?|aller à la recette|vai alla ricetta|ir a la receta|naar (?:het )?recept|hoppa till receptet|watch (?:the )?video|rate this recipe|rate (?:the )?recipe|rate|review|share|tweet|email|cook mode|prevent (?:your )?screen from (?:going dark|turning off)|add to (?:shopping list|collection|favou?rites)|read more|en lire plus|lire la suite|mehr lesen|weiterlesen|leggi (?:di più|tutto)|leer más|ler mais|lees meer|läs mer|læs mere|les mer|rezept drucken|drucken|imprimer(?: la recette)?|stampa(?: la ricetta)?|imprimir(?: receta)?|printen|skriv ut|udskriv'
+/** Between the labels of a row of buttons: a separator, or spaces (one way only, so matching stays linear). */
+const SEPARATOR = String.raw`(?:\s*[|·•/–—-]\s*|\s+)`
+/** Labels of the page's buttons and ads, alone or in a row on one line ("Print Recipe | Pin Recipe"). */
+const JUNK = new RegExp(`^(?:${JUNK_WORDS})(?:${SEPARATOR}(?:${JUNK_WORDS}))*$`, 'iu')
 
 const STEP_WORDS = '(?:step|schritt|stap|étape|etapa|passo|paso|steg|trin|krok|lépés|korak|βήμα)'
 const STEP_NUMBER = new RegExp(`^(?:${STEP_WORDS}\\s*)?(\\d{1,2})\\s*(?:[.):：、]\\s*|\\s+(?=\\S))`, 'iu')
+/** The controls over a list: its scale ("1x 2x 3x") and its units ("US Customary – Metric"). */
+const MULTIPLE = String.raw`(?:\d+(?:[.,]\d+)?|\d/\d|[½¼¾⅓⅔])\s*[x×]`
+const SCALE = new RegExp(`^(?:scale:?\\s*)?${MULTIPLE}(?:(?:\\s*[-–|/]\\s*|\\s*)${MULTIPLE})*$`, 'iu')
+const SYSTEM = String.raw`(?:us(?:\s+customary)?|imperial|metric|standard)`
+const UNIT_TOGGLE = new RegExp(`^${SYSTEM}(?:(?:\\s*[-–—|/]\\s*|\\s+)${SYSTEM})+$`, 'iu')
+
+/** "Portionen", "Servings:" — the label of a servings control, whose number is in a field. */
+const SERVINGS_LABEL =
+  /^(?:servings?|serves|yield|makes|portions?|portionen|personen|personnes|persone|porzioni|porciones|porções|porcje|porsjoner|portioner|annoksia)\s*[:：]?$/iu
+
 /** A number or "Step 3" alone on its line: the page's numbering, printed apart from the step. */
 const BARE_STEP_NUMBER = new RegExp(`^\\[?(?:${STEP_WORDS}\\s*)?\\d{1,2}[.):]?\\]?$`, 'iu')
 /** "For the sauce:", "Pour le glaçage :" — a short label without quantities, ending in a colon. */
 const GROUP_LABEL = /^[^\d[\]]{2,50}[:：]$/u
+
+/** "Step 3: Bake." — a number that says it is the step's, whether or not the other steps have one. */
+const STEP_LABEL = new RegExp(`^${STEP_WORDS}\\s*\\d{1,2}\\s*[.):：–—-]\\s*(?=\\S)`, 'iu')
 
 function stripStepNumbers(lines: string[]): string[] {
   const numbers = lines.filter((line) => !isHeaderLine(line)).map((line) => STEP_NUMBER.exec(line)?.[1])
@@ -28,9 +45,33 @@ function stripStepNumbers(lines: string[]): string[] {
     expected = value + 1
     return true
   })
-  if (!counted || numbers.length < 2) return lines
+  if (!counted || numbers.length < 2) return lines.map((line) => line.replace(STEP_LABEL, ''))
   return lines.map((line) => (isHeaderLine(line) ? line : line.replace(STEP_NUMBER, '')))
 }
+
+/** " 2. ", " 3) " after a finished sentence: where the next numbered step starts inside a line. */
+const INLINE_NUMBER = /(?<=[.!?…)]["'”’]?)\s+(\d{1,2})[.)]\s+(?=\S)/gu
+
+/**
+ * "1. Chop. 2. Fry. 3. Serve." — steps numbered in one block of text, as some sites write the method
+ * into one paragraph or one string: one line a step, when the numbers run 1, 2, 3… in order.
+ */
+function splitNumberedLine(line: string): string[] {
+  if (!/^1[.)]\s/.test(line)) return [line]
+  const cuts: number[] = []
+  let expected = 2
+  for (const match of line.matchAll(INLINE_NUMBER)) {
+    if (Number(match[1]) !== expected) continue
+    cuts.push(match.index)
+    expected += 1
+  }
+  if (cuts.length === 0) return [line]
+  return [0, ...cuts].map((start, index) => line.slice(start, cuts[index] ?? line.length).trim())
+}
+
+/** "Enjoy!", "Bon appétit !": the cook's good wishes under a method, not a step of it. */
+const SIGN_OFF =
+  /^[¡!]?\s*(?:enjoy(?: your meal)?|bon app[ée]tit|buon appetito|guten appetit|lass(?:t)? (?:es )?euch schmecken|buen provecho|bom apetite|smakelijk eten|eet smakelijk|smaklig måltid|velbekomme|smacznego|jó étvágyat|afiyet olsun|καλή όρεξη|приятного аппетита)\s*[!.…]*$/iu
 
 /** A bullet or checkbox a page prints before a line ("▢ 2 eggs", "- 300 g cheese"). */
 const BULLET = /^\s*[▢☐□•·▪■◦●○✓✔☑–—-]+\s+/u
@@ -41,7 +82,10 @@ const CREDIT = /©|\bphoto credit\b/i
 function isKept(line: string): boolean {
   if (!/[\p{L}\p{N}]/u.test(line) || JUNK.test(line) || BARE_STEP_NUMBER.test(line) || CREDIT.test(line))
     return false
-  return !isBareSectionTitle(isHeaderLine(line) ? line.slice(1, -1) : line)
+  const text = isHeaderLine(line) ? line.slice(1, -1) : line
+  return (
+    !isBareSectionTitle(text) && !SCALE.test(text) && !UNIT_TOGGLE.test(text) && !SERVINGS_LABEL.test(text)
+  )
 }
 
 /** "REMAINING INGREDIENTS" among lines in normal case names a group. */
@@ -107,5 +151,8 @@ export function cleanLines(lines: readonly string[], kind: 'ingredients' | 'step
   if (kind === 'ingredients') return onPage ? dropRepeatedEnding(sections) : sections
   // Two facts at least: one short line ("Bake 25 min") may be the first step.
   const firstStep = sections.findIndex((line) => !isFact(line))
-  return stripStepNumbers(firstStep > 1 ? sections.slice(firstStep) : sections)
+  const steps = (firstStep > 1 ? sections.slice(firstStep) : sections)
+    .flatMap(splitNumberedLine)
+    .filter((line) => !SIGN_OFF.test(line))
+  return stripStepNumbers(steps)
 }

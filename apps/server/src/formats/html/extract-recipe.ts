@@ -32,7 +32,11 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     bestStructuredDraft('microdata', readMicrodataRecipes($), page),
     bestStructuredDraft('rdfa', readRdfaRecipes($), page),
   ]
-  const drafts = [...structured, readPluginCard($), readHeadingSections($, facts.heading || facts.metaTitle)]
+  const drafts = [
+    ...structured,
+    readPluginCard($, page.titles),
+    readHeadingSections($, facts.heading || facts.metaTitle),
+  ]
     .filter((draft): draft is Draft => draft !== null)
     .map((draft) => ({
       ...draft,

@@ -26,6 +26,53 @@ test.for([
     { ingredients: ['[Dough]', '2 cups flour', '[Topping]', '1 cup cream'], instructions: ['Knead.'] },
   ],
   [
+    'a note of sentences under its own heading among the ingredient lists is no ingredient',
+    '<h2>Ingredients</h2><ul><li>500 g flour</li><li>10 g salt</li></ul><h3>Ingredient notes</h3><p>Use a strong bread flour with plenty of protein for the best rise.</p><h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>',
+    // The header left with nothing under it goes when the lines are cleaned.
+    { ingredients: ['500 g flour', '10 g salt', '[Ingredient notes]'], instructions: ['Mix.', 'Bake.'] },
+  ],
+  [
+    'a talk through the ingredients before the recipe is not its list: the list with amounts is',
+    '<h2>Ingredients for muffins</h2><ul><li><b>Bananas</b> – the riper, the better.</li><li><b>Flour</b> – any kind.</li></ul><h2>Muffins</h2><h3>Ingredients</h3><ul><li>3 bananas</li><li>1 1/2 cups flour</li></ul><h3>Instructions</h3><ol><li>Mash.</li><li>Bake.</li></ol>',
+    { ingredients: ['3 bananas', '1 1/2 cups flour'], instructions: ['Mash.', 'Bake.'] },
+  ],
+  [
+    'tab labels side by side each show the panel they open',
+    '<ul role="tablist"><li role="tab"><a href="#i">Ingredients</a></li><li role="tab"><a href="#m">Method</a></li></ul><div id="i"><ul><li>1 kg beef</li><li>400 ml coconut milk</li></ul></div><div id="m"><ol><li>Fry.</li><li>Simmer.</li></ol></div>',
+    { ingredients: ['1 kg beef', '400 ml coconut milk'], instructions: ['Fry.', 'Simmer.'] },
+  ],
+  [
+    'a table of contents linking to the headings leaves the sections to the headings',
+    '<ul class="toc"><li><a href="#i">Ingredients</a></li><li><a href="#m">Method</a></li></ul><h2 id="i">Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2 id="m">Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>',
+    { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Whisk.', 'Fry.'] },
+  ],
+  [
+    'a numbered step of two paragraphs is one step',
+    '<h2>Ingredients</h2><ul><li>500 g beef</li><li>1 jar passata</li></ul><h2>Method</h2><ol><li><p>Brown the beef in a pan over a high heat, breaking it up as it cooks.</p><p>Add the passata and simmer gently for 30 minutes until thick.</p></li><li><p>Bake.</p></li></ol>',
+    {
+      ingredients: ['500 g beef', '1 jar passata'],
+      instructions: [
+        'Brown the beef in a pan over a high heat, breaking it up as it cooks. Add the passata and simmer gently for 30 minutes until thick.',
+        'Bake.',
+      ],
+    },
+  ],
+  [
+    'the buttons of an accordion title its sections',
+    '<button aria-controls="i">Ingredients</button><div id="i"><ul><li>1 chicken</li><li>5 cm ginger</li></ul></div><button>Method</button><ol><li>Simmer.</li><li>Strain.</li></ol><button hidden>Ingredients</button>',
+    { ingredients: ['1 chicken', '5 cm ginger'], instructions: ['Simmer.', 'Strain.'] },
+  ],
+  [
+    'the column headings of an ingredient table are no ingredient',
+    '<h2>Ingredienser</h2><table><tr><th>Mængde</th><th>Ingrediens</th></tr><tr><td>500 g</td><td>svinekød</td></tr><tr><td>1</td><td>løg</td></tr></table><h2>Fremgangsmåde</h2><p>Rør.</p><p>Steg.</p>',
+    { ingredients: ['500 g svinekød', '1 løg'], instructions: ['Rør.', 'Steg.'] },
+  ],
+  [
+    'a card the page hides (class "hide") is not read',
+    '<div class="hide"><h2>Ingredients</h2><ul><li>old</li><li>older</li></ul></div><h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>',
+    { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Whisk.', 'Fry.'] },
+  ],
+  [
     'English headings with lists',
     '<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>',
     { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Whisk.', 'Fry.'] },

@@ -5,7 +5,7 @@
  * column has none. A page without an ingredients heading may still show the list (see quantity-lists.ts).
  */
 import type { CheerioAPI } from 'cheerio'
-import type { AnyNode } from 'domhandler'
+import type { AnyNode, Element } from 'domhandler'
 import { emptyRecipe } from '../imported-recipe.ts'
 import { isElement, nodeLines, type TextLine } from '../schema-org/markup-lines.ts'
 import type { Draft } from './draft.ts'
@@ -34,8 +34,33 @@ function stopsAt(node: AnyNode, heading: Heading, headings: Heading[]): boolean 
   return headings.some((other) => other !== heading && (other.node === node || isInside(other.node, node)))
 }
 
+/**
+ * The panel a tab label shows ("<a href="#tab-ingredients">Ingredients</a>" over the panels): tabs sit
+ * side by side, so what follows a tab is the next tab, not its section.
+ */
+function tabPanel($: CheerioAPI, heading: Heading): Element | null {
+  let node: AnyNode | null = isElement(heading.node) ? heading.node : heading.node.parent
+  for (let level = 0; level < 4 && node && isElement(node); level += 1, node = node.parent) {
+    const { attribs } = node
+    const target = attribs['aria-controls'] ?? /^#(.+)$/.exec(attribs.href ?? '')?.[1]
+    // Only plain ids go into the selector.
+    if (
+      target &&
+      /^[\w-]+$/.test(target) &&
+      (node.name === 'a' || attribs.role === 'tab' || attribs['aria-controls'])
+    ) {
+      const panel = $(`[id="${target}"]`).get(0)
+      // A table of contents links to the section's heading instead: that is read as any heading.
+      return panel && headingRank(panel) === 7 && !isInside(heading.node, panel) ? panel : null
+    }
+  }
+  return null
+}
+
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
-function sectionNodes(heading: Heading, headings: Heading[]): AnyNode[] {
+function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
+  const panel = tabPanel($, heading)
+  if (panel) return [panel]
   const nodes: AnyNode[] = []
   let from: AnyNode = heading.node
   for (let climb = 0; climb < 4; climb += 1) {
@@ -54,6 +79,8 @@ interface Section {
   lines: string[]
   /** Paragraphs of sentences right after an ingredient list: the method, when no heading names one. */
   method: string[]
+  /** Where the section's heading is in the page; -1 for none. */
+  order: number
 }
 
 const isSentence = (line: TextLine) => /[.!?…。！？]$/u.test(line.text) && line.text.split(/\s+/).length >= 8
@@ -68,15 +95,20 @@ function methodStart(lines: readonly TextLine[]): number {
   return start > 0 && start < lines.length ? start : lines.length
 }
 
-function linesAfter(heading: Heading, headings: Heading[]): Section {
-  const lines = nodeLines(sectionNodes(heading, headings), { joinItems: true, skip: isBesideRecipe })
+function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
+  const lines = nodeLines(sectionNodes($, heading, headings), { joinItems: true, skip: isBesideRecipe })
   if (heading.kind === 'ingredients') {
     const start = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
     const first = lines.findIndex((line) => line.listed || !isFact(line.text))
-    const from = lines.some((line) => line.listed) && first > 0 ? first : 0
+    const listed = lines.some((line) => line.listed)
+    const from = listed && first > 0 ? first : 0
+    // Around the lists of ingredients, a paragraph of sentences is a note on them, not an item.
+    const items = lines
+      .slice(from, Math.min(start, MAX_LINES))
+      .filter((line) => !listed || line.listed || !isSentence(line))
     return {
-      lines: sectionLines(lines.slice(from, Math.min(start, MAX_LINES)), 'ingredients'),
+      lines: sectionLines(items, 'ingredients'),
       method: lines.slice(start, start + MAX_LINES).map((line) => line.text),
     }
   }
@@ -87,32 +119,49 @@ function linesAfter(heading: Heading, headings: Heading[]): Section {
   }
 }
 
-const itemCount = (lines: readonly string[]) => lines.filter((line) => !line.startsWith('[')).length
+const itemLines = (lines: readonly string[]) => lines.filter((line) => !line.startsWith('['))
+const itemCount = (lines: readonly string[]) => itemLines(lines).length
 
-function pickSection(headings: Heading[], kind: SectionKind, after: number): Section {
+/** Most lines hold an amount: a list to cook from, not a list of notes on the ingredients. */
+function isMeasured(lines: readonly string[]): boolean {
+  const items = itemLines(lines)
+  return items.filter((line) => /[\d½⅓⅔¼¾⅛]/u.test(line)).length >= items.length * 0.5
+}
+
+const MAX_CANDIDATES = 8
+
+/**
+ * The first section of the kind with two items or more. Of ingredient sections, the first one with
+ * amounts: blogs often talk through the ingredients under a heading of their own before the recipe.
+ */
+function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, after: number): Section {
   const candidates = headings
     .filter((heading) => heading.kind === kind && heading.order > after)
     .sort((a, b) => Number(a.aside) - Number(b.aside) || a.order - b.order)
-  let best: Section = { lines: [], method: [] }
+    .slice(0, MAX_CANDIDATES)
+  let best: Section = { lines: [], method: [], order: -1 }
+  let firstFull: Section | null = null
   for (const heading of candidates) {
-    const section = linesAfter(heading, headings)
-    if (itemCount(section.lines) >= 2) return section
+    const section = { ...linesAfter($, heading, headings), order: heading.order }
+    if (itemCount(section.lines) >= 2) {
+      if (kind !== 'ingredients' || isMeasured(section.lines)) return section
+      firstFull ??= section
+    }
     if (itemCount(section.lines) > itemCount(best.lines)) best = section
   }
-  return best
+  return firstFull ?? best
 }
 
 export function readHeadingSections($: CheerioAPI, title: string): Draft | null {
   const headings = findHeadings($)
-  const firstIngredients = headings.find((heading) => heading.kind === 'ingredients')
-  const { lines: found, method } = pickSection(headings, 'ingredients', -1)
+  const { lines: found, method, order } = pickSection($, headings, 'ingredients', -1)
   const named = found.length > 0 ? found : readClassSection($, 'ingredients')
   const ingredients = named.length > 0 ? named : findQuantityList($)
-  const afterIngredients = firstIngredients
-    ? pickSection(headings, 'instructions', firstIngredients.order).lines
-    : []
+  const firstIngredients = headings.find((heading) => heading.kind === 'ingredients')
+  const from = order >= 0 ? order : firstIngredients?.order
+  const afterIngredients = from === undefined ? [] : pickSection($, headings, 'instructions', from).lines
   const anyInstructions =
-    afterIngredients.length > 0 ? afterIngredients : pickSection(headings, 'instructions', -1).lines
+    afterIngredients.length > 0 ? afterIngredients : pickSection($, headings, 'instructions', -1).lines
   const byClass = anyInstructions.length > 0 ? anyInstructions : readClassSection($, 'instructions')
   const instructions = byClass.length > 0 ? byClass : method
   if (ingredients.length === 0 && instructions.length === 0) return null

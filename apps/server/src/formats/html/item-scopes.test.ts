@@ -63,3 +63,14 @@ test('RDFa with prefixed types and properties', () => {
     { '@type': 'Recipe', name: 'Soup', recipeIngredient: '1 leek', recipeInstructions: 'Boil.\nBlend.' },
   ])
 })
+
+test('an ingredient marked up as an item of its own is the line it shows (data-vocabulary.org too)', () => {
+  const page = $(`
+    <div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Meatloaf</h1>
+      <ul><li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
+        <span itemprop="amount">2 lb</span> <span itemprop="name">ground beef</span></li></ul>
+      <div itemprop="instructions"><ol><li>Mix.</li><li>Bake.</li></ol></div></div>`)
+  expect(readMicrodataRecipes(page)).toEqual([
+    { '@type': 'Recipe', name: 'Meatloaf', ingredient: '2 lb ground beef', instructions: 'Mix.\nBake.' },
+  ])
+})

@@ -47,7 +47,8 @@ const SOURCE_ATTRIBUTE: Record<string, string[]> = {
   time: ['datetime'],
 }
 
-const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients'])
+/** `ingredient` is the older data-vocabulary.org name. */
+const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients', 'ingredient'])
 
 /** What the element says as a value: a meta's content, a link's address, else the text a reader sees. */
 function textValue(element: Element, names: string[], vocabulary: Vocabulary): string {
@@ -84,8 +85,9 @@ function readItem(scope: Element, types: string[], vocabulary: Vocabulary): Sche
       const names = vocabulary.properties(node)
       const nested = vocabulary.types(node)
       if (names.length > 0) {
-        const value =
-          nested === null ? textValue(node, names, vocabulary) : readItem(node, nested, vocabulary)
+        // An ingredient marked up as an item of its own ("amount", "name") is still the line it shows.
+        const asText = nested === null || names.every((name) => INGREDIENT_PROPERTIES.has(name))
+        const value = asText ? textValue(node, names, vocabulary) : readItem(node, nested, vocabulary)
         for (const name of names) add(item, name, value)
       }
       if (nested === null) visit(node.children)

@@ -31,6 +31,22 @@ test('titles: the first visible <h1>, and the meta title without the site name',
   expect(page.metaTitle).toBe('Leek Soup')
 })
 
+test.for([
+  ['a title linking to the home page', '<h1 class="title"><a href="/">Kitchen Notes</a></h1>'],
+  ['the site’s logo', '<div class="site-branding"><h1><img src="/logo.png" alt="x">Notes</h1></div>'],
+  ['the site’s name', '<h1>Good Food</h1>'],
+] as const)('an <h1> that names the site is not the page’s heading: %s', ([, site]) => {
+  const head = '<meta property="og:site_name" content="Good Food">'
+  expect(facts(head, `${site}<h1>Lentil Soup</h1>`).heading).toBe('Lentil Soup')
+  expect(facts(head, `${site}<h2>Lentil Soup</h2>`).heading).toBe('')
+})
+
+test('a title linking to itself is the page’s heading', () => {
+  expect(facts('', '<h1><a href="/recipes/soup">Lentil Soup</a></h1>').heading).toBe('Lentil Soup')
+  expect(facts('', '<h1><a href="">Lentil Soup</a></h1>').heading).toBe('Lentil Soup')
+  expect(facts('', '<h1><a href="https://x.example/">Notes</a></h1><h1>Soup</h1>').heading).toBe('Soup')
+})
+
 test('og:image, resolved', () => {
   expect(facts('<meta property="og:image" content="/img/a.jpg">').ogImage).toBe(
     'https://www.x.example/img/a.jpg',
@@ -48,6 +64,8 @@ test.for([
   ],
   ['Soup - a love story', 'Good Food', 'goodfood.example', 'Soup - a love story'],
   ['Salt | Pepper', 'Salt', 'salt.example', 'Salt | Pepper'],
+  ['Kitchen Notes: Lentil Soup', '', 'kitchennotes.blogspot.com', 'Lentil Soup'],
+  ['Soup: a love story', 'Good Food', 'goodfood.example', 'Soup: a love story'],
 ] as const)('trimSiteName(%j)', ([title, site, host, expected]) => {
   expect(trimSiteName(title, site, host)).toBe(expected)
 })

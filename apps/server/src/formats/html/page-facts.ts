@@ -4,7 +4,8 @@
  */
 import type { CheerioAPI } from 'cheerio'
 import { resolveUrl } from '../schema-org/read-images.ts'
-import { isVisible, markupText } from '../schema-org/markup-lines.ts'
+import type { Element } from 'domhandler'
+import { isElement, isVisible, markupText } from '../schema-org/markup-lines.ts'
 
 export interface PageFacts {
   /** The address relative links resolve against: <base href>, else the page's own. */
@@ -50,26 +51,56 @@ export function hostName(url: string): string {
 const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 const TITLE_SEPARATOR = /\s+[-|–—·:»/]+\s+/g
 
-/** "Pea Soup - Anna Example" → "Pea Soup": a title without the site's name after it. */
+/** "Anna Example: Pea Soup", as blogs title their posts: the site's name first. */
+const LEADING_NAME = /^(.{3,60}?):\s+(?=\S)/
+
+/** "Pea Soup - Anna Example" → "Pea Soup": a title without the site's name after (or before) it. */
 export function trimSiteName(title: string, siteName: string, host: string): string {
   const site = squeeze(siteName)
   const address = squeeze(host)
+  const isSite = (part: string) =>
+    part.length >= 3 &&
+    (part === site || address.includes(part) || (site.length >= 3 && part.startsWith(site)))
   for (const separator of title.matchAll(TITLE_SEPARATOR)) {
-    const rest = squeeze(title.slice(separator.index + separator[0].length))
-    if (
-      rest.length >= 3 &&
-      (rest === site || address.includes(rest) || (site.length >= 3 && rest.startsWith(site)))
-    ) {
+    if (isSite(squeeze(title.slice(separator.index + separator[0].length)))) {
       return title.slice(0, separator.index).trim()
     }
   }
+  const leading = LEADING_NAME.exec(title)
+  if (leading && isSite(squeeze(leading[1] ?? ''))) return title.slice(leading[0].length).trim()
   return title
 }
 
-function firstHeading($: CheerioAPI): string {
+const SITE_BLOCK =
+  /^(?:header|site-header|masthead|branding|site-branding|logo|site-logo|site-title|blog-title|header-outer)$/i
+
+/** An <h1> that names the site, not the page: the logo, or a title linking to the home page. */
+function isSiteHeading($: CheerioAPI, element: Element, siteName: string): boolean {
+  const text = squeeze($(element).text())
+  if (siteName && text === squeeze(siteName)) return true
+  const home = $(element)
+    .find('a[href]')
+    .toArray()
+    .some((link) => /^(?:(?:https?:)?\/\/[^/]+\/?|\/(?:index\.\w+)?)$/i.test(link.attribs.href?.trim() ?? ''))
+  if (home && squeeze($(element).find('a[href]').text()) === text) return true
+  for (
+    let node: Element | null = element;
+    node;
+    node = node.parent && isElement(node.parent) ? node.parent : null
+  ) {
+    const names = `${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`.split(/\s+/)
+    if (names.some((name) => SITE_BLOCK.test(name))) return true
+  }
+  return false
+}
+
+function firstHeading($: CheerioAPI, siteName: string): string {
   const heading = $('h1')
     .toArray()
-    .find((element) => isVisible(element) && $(element).text().trim() !== '')
+    .find(
+      (element) =>
+        isVisible(element) && $(element).text().trim() !== '' && !isSiteHeading($, element, siteName),
+    )
   return heading ? markupText($(heading).text()) : ''
 }
 
@@ -89,7 +120,7 @@ export function readPageFacts($: CheerioAPI, pageUrl: string): PageFacts {
     siteName,
     host,
     metaTitle: trimSiteName(metaTitle, siteName, host),
-    heading: firstHeading($),
+    heading: firstHeading($, siteName),
     ogImage: ogImage ? resolveUrl(ogImage, baseUrl) : null,
   }
 }

@@ -4,7 +4,7 @@
  * (share buttons, ratings, tag lists, related posts, ads).
  */
 import type { AnyNode, Element } from 'domhandler'
-import { isElement, isUnseen } from '../schema-org/markup-lines.ts'
+import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
 
 const HIDDEN_REGION = /(?:^|[-_])(?:comments?|cookie\w*|consent)(?:$|[-_])/i
 const ASIDE_REGION =
@@ -21,7 +21,9 @@ export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
     node && node.name !== 'body';
     node = node.parent && isElement(node.parent) ? node.parent : null
   ) {
-    if (isUnseen(node) || node.name === 'nav' || node.name === 'footer') return 'hidden'
+    // A button is unseen as content, yet its label may title a section (see section-headings.ts).
+    const unseen = node.name === 'button' ? isHidden(node) : isUnseen(node)
+    if (unseen || node.name === 'nav' || node.name === 'footer') return 'hidden'
     const names = tokens(node)
     if (names.some((name) => HIDDEN_REGION.test(name))) return 'hidden'
     if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) region = 'aside'

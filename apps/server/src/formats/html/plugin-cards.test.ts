@@ -111,3 +111,26 @@ test('no card, or a card with nothing in it, gives nothing', () => {
   expect(read('<p>Hello</p>')).toBeNull()
   expect(read('<div class="wprm-recipe"><h2 class="wprm-recipe-name">Empty</h2></div>')).toBeNull()
 })
+
+test('a yield whose element holds its label too is the yield alone', () => {
+  const card = `
+    <div class="mv-create-card"><h2 class="mv-create-title">Curry</h2>
+      <div class="mv-create-yield">Yield: 4 servings</div>
+      <div class="mv-create-ingredients"><ul><li>1 lb chicken</li><li>1 can coconut milk</li></ul></div>
+      <div class="mv-create-instructions"><ol><li>Brown.</li><li>Simmer.</li></ol></div></div>`
+  const draft = readPluginCard(load(`<html><body>${card}</body></html>`, HTML_PARSER_OPTIONS))
+  expect(draft?.recipe.yield).toBe('4 servings')
+})
+
+test('of several cards, the one titled like the page is its recipe', () => {
+  const card = (title: string, item: string) => `
+    <div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">${title}</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">${item}</li></ul></div>
+    </div></div>`
+  const $ = load(
+    `<html><body>${card('Pie Crust', '2 cups flour')}${card('Spiced Apple Pie', '6 apples')}</body></html>`,
+  )
+  expect(readPluginCard($, ['Grandma’s Spiced Apple Pie'])?.ingredients).toEqual(['6 apples'])
+  expect(readPluginCard($)?.ingredients).toEqual(['2 cups flour'])
+  expect(readPluginCard($, ['Spiced Apple Pie with Pie Crust'])?.ingredients).toEqual(['6 apples'])
+})

@@ -82,38 +82,68 @@ function imageOf(root: Cheerio<AnyNode>, selector: string | undefined): ImageCan
   return [{ url, area: Number.isFinite(area) && area > 0 ? area : null }]
 }
 
-function readCard($: CheerioAPI, card: CardMarkup): Draft | null {
+const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+/** Cards looked at after the first one with a recipe, for one titled like the page. */
+const MAX_CARDS = 10
+
+/**
+ * How much of the page's title the card's name covers: a card titled like the page is its recipe, and
+ * another card before it holds a part ("Pie Crust" on "Apple Pie with Pie Crust" covers less).
+ */
+function titleMatch(draft: Draft, titles: readonly string[]): number {
+  const name = squeeze(draft.recipe.title)
+  return name !== '' && titles.some((title) => squeeze(title).includes(name)) ? name.length : 0
+}
+
+function readCard($: CheerioAPI, card: CardMarkup, titles: readonly string[]): Draft | null {
   const roots = $(card.root)
-  for (let index = 0; index < roots.length; index += 1) {
-    const root = roots.eq(index)
-    const ingredients = readSection($, root, card.ingredients, 'ingredients')
-    const instructions = readSection($, root, card.instructions, 'steps')
-    if (ingredients.length === 0 && instructions.length === 0) continue
-    const recipe = emptyRecipe(textOf(root, card.title))
-    recipe.description = textOf(root, card.description)
-    recipe.yield = textOf(root, card.yield)
-    return {
-      path: 'plugin',
-      recipe,
-      ingredients,
-      instructions,
-      images: imageOf(root, card.image),
-      publisher: '',
-    }
+  let first: { draft: Draft; index: number } | null = null
+  let best: { draft: Draft; match: number } | null = null
+  for (
+    let index = 0;
+    index < roots.length && (first === null || index < first.index + MAX_CARDS);
+    index += 1
+  ) {
+    const draft = readRoot($, roots.eq(index), card)
+    if (!draft) continue
+    first ??= { draft, index }
+    const match = titleMatch(draft, titles)
+    if (match > (best?.match ?? 0)) best = { draft, match }
   }
-  return null
+  return best?.draft ?? first?.draft ?? null
+}
+
+function readRoot($: CheerioAPI, root: Cheerio<AnyNode>, card: CardMarkup): Draft | null {
+  const ingredients = readSection($, root, card.ingredients, 'ingredients')
+  const instructions = readSection($, root, card.instructions, 'steps')
+  if (ingredients.length === 0 && instructions.length === 0) return null
+  const recipe = emptyRecipe(textOf(root, card.title))
+  recipe.description = textOf(root, card.description)
+  // "Yield: 4 servings" — some cards print the label inside the yield's element.
+  recipe.yield = textOf(root, card.yield).replace(/^(?:yields?|servings|serves|makes)\s*[:：]\s*/i, '')
+  return {
+    path: 'plugin',
+    recipe,
+    ingredients,
+    instructions,
+    images: imageOf(root, card.image),
+    publisher: '',
+  }
 }
 
 const markerOf = (card: CardMarkup) => card.marker ?? card.root
 /** One query finds which plugins the page uses, so a page with none costs a single pass. */
 const ANY_MARKER = CARD_MARKUP.map(markerOf).join(', ')
 
-/** The first recipe card on the page that has ingredients or instructions. */
-export function readPluginCard($: CheerioAPI): Draft | null {
+/**
+ * The recipe card on the page that has ingredients or instructions: the one titled like the page (one of
+ * `titles`), else the first.
+ */
+export function readPluginCard($: CheerioAPI, titles: readonly string[] = []): Draft | null {
   const markers = $(ANY_MARKER)
   if (markers.length === 0) return null
   for (const card of CARD_MARKUP) {
-    const draft = markers.is(markerOf(card)) ? readCard($, card) : null
+    const draft = markers.is(markerOf(card)) ? readCard($, card, titles) : null
     if (draft) return draft
   }
   return null

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
-import { isElement, isUnseen } from '../schema-org/markup-lines.ts'
+import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
 import { isAside, shortText } from './page-regions.ts'
 import { sectionOf, type SectionKind } from './section-words.ts'
 
@@ -44,6 +44,13 @@ function labelNode(text: AnyNode, label: string): AnyNode {
   return node
 }
 
+/**
+ * Accordions and tabs title their sections with buttons ("<button aria-controls=…>Ingredients</button>"):
+ * a button's label is no content, but it may name a section.
+ */
+const isToggleOrSeen = (element: Element) =>
+  element.name === 'button' ? !isHidden(element) : !isUnseen(element)
+
 export function findHeadings($: CheerioAPI): Heading[] {
   const headings: Heading[] = []
   let order = 0
@@ -51,7 +58,7 @@ export function findHeadings($: CheerioAPI): Heading[] {
     for (const node of nodes) {
       order += 1
       if (isElement(node)) {
-        if (!isUnseen(node)) visit(node.children)
+        if (isToggleOrSeen(node)) visit(node.children)
         continue
       }
       if (node.nodeType !== 3 || !('data' in node)) continue

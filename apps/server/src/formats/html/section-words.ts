@@ -42,6 +42,23 @@ const INGREDIENT_WORDS = [
   'malzemeler',
   'ainekset',
   'ainesosat',
+  // Baltic, Ukrainian, Catalan
+  'ingredientai',
+  'sastāvdaļas',
+  'koostisosad',
+  'інгредієнти',
+  'складники',
+  // South-East Asian, Middle Eastern, Indian
+  'bahan',
+  'bahan-bahan',
+  'nguyên liệu',
+  'ส่วนผสม',
+  'วัตถุดิบ',
+  'المكونات',
+  'مكونات',
+  'מצרכים',
+  'רכיבים',
+  'सामग्री',
   // East Asian
   '材料',
   '食材',
@@ -129,6 +146,38 @@ const INSTRUCTION_WORDS = [
   'valmistus',
   'valmistusohje',
   'ohje',
+  // More ways to say it
+  'cooking method',
+  'preparation method',
+  'method of preparation',
+  'how to prepare',
+  'how to cook',
+  'arbeitsschritte',
+  "so wird's gemacht",
+  'zo maak je het',
+  'så här gör du',
+  'paso a paso',
+  'modo de fazer',
+  'como fazer',
+  'preparació',
+  'procediment',
+  'come preparare',
+  'gaminimas',
+  'pagatavošana',
+  'valmistamine',
+  'приготування',
+  'спосіб приготування',
+  'cara membuat',
+  'cara memasak',
+  'langkah',
+  'cách làm',
+  'cách chế biến',
+  'วิธีทำ',
+  'طريقة التحضير',
+  'طريقة العمل',
+  'אופן ההכנה',
+  'הוראות הכנה',
+  'विधि',
   // East Asian
   '作り方',
   '手順',
@@ -150,7 +199,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 function headingPattern(words: readonly string[]): RegExp {
   const alternatives = [...new Set(words)].sort((a, b) => b.length - a.length).map(escape)
-  const cjk = '\\p{Script=Han}|\\p{Script=Hiragana}|\\p{Script=Katakana}|\\p{Script=Hangul}'
+  const cjk = '\\p{Script=Thai}|\\p{Script=Han}|\\p{Script=Hiragana}|\\p{Script=Katakana}|\\p{Script=Hangul}'
   return new RegExp(`^(?:${alternatives.join('|')})(?:(?![\\p{L}\\p{N}])|(?<=${cjk}))`, 'iu')
 }
 
@@ -171,11 +220,17 @@ const TIME_LABEL = /\d|\b(?:time|zeit|tempo|temps|tiempo|tid|czas|idő|tijd|minu
 
 const normalize = (text: string) => text.normalize('NFC').replace(/[’‘]/g, "'").trim()
 
+/** "The ingredients", "Die Zutaten", "Les ingrédients", "La preparazione": the article changes nothing. */
+const ARTICLE = /^(?:the|die|der|das|les|la|le|gli|il|i|los|las|el|lo|de|het|os|as)\s+|^l'\s*/iu
+
 /** The line is only a section's title ("Ingredients", "Zubereitung:"), repeated inside its section. */
-export const isBareSectionTitle = (text: string): boolean => BARE_TITLE.test(normalize(text))
+export const isBareSectionTitle = (text: string): boolean =>
+  BARE_TITLE.test(normalize(text).replace(ARTICLE, ''))
 
 export function sectionOf(heading: string): SectionKind | null {
-  const text = normalize(heading).replace(/^[\s#*•·\-–—:]+/, '')
+  const text = normalize(heading)
+    .replace(/^[\s#*•·\-–—:]+/, '')
+    .replace(ARTICLE, '')
   if (text.length === 0 || text.length > MAX_HEADING_LENGTH) return null
   if (INGREDIENTS.test(text)) return 'ingredients'
   if (INSTRUCTIONS.test(text) && !TIME_LABEL.test(text)) return 'instructions'

@@ -17,7 +17,7 @@ function draftOf(path: ExtractionPath, object: SchemaObject, baseUrl: string): D
     recipe,
     ingredients: lines(recipe.ingredients),
     instructions: lines(recipe.instructions),
-    images: readImageCandidates(propertyOf(object, 'image')),
+    images: readImageCandidates(propertyOf(object, 'image') ?? propertyOf(object, 'photo')),
     publisher: readPublisherName(object),
   }
 }

@@ -10,7 +10,7 @@ import { isRepeatedItem } from './repeated-items.ts'
 import { isUnseen } from './visibility.ts'
 
 export { isElement } from './dom-nodes.ts'
-export { isUnseen, isVisible } from './visibility.ts'
+export { isHidden, isUnseen, isVisible } from './visibility.ts'
 
 export interface TextLine {
   text: string
@@ -54,6 +54,16 @@ function isSectionCell(element: Element): boolean {
     !row.children.some((cell) => isElement(cell) && cell.name === 'td')
   )
 }
+/**
+ * A row of header cells only ("Amount | Ingredient") names the table's columns: a reader takes it in at
+ * a glance, and it is neither an item nor a step.
+ */
+function isColumnHeadings(element: Element): boolean {
+  if (element.name !== 'tr') return false
+  const cells = element.children.filter(isElement)
+  return cells.length >= 2 && cells.every((cell) => cell.name === 'th')
+}
+
 const BOLD = new Set(['b', 'strong'])
 type Depths = Record<'heading' | 'bold' | 'link' | 'list' | 'flat', number>
 /** Text nodes of the current line outside headings; outside bold and headings; outside links; outside lists. */
@@ -122,7 +132,7 @@ function walk(nodes: readonly AnyNode[], collector: Collector): void {
       addText(node.data, collector)
       continue
     }
-    if (!isElement(node) || isUnseen(node) || collector.skip?.(node)) continue
+    if (!isElement(node) || isUnseen(node) || collector.skip?.(node) || isColumnHeadings(node)) continue
     if (node.name === 'br') {
       breakLine(collector)
       continue

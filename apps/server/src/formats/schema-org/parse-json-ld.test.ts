@@ -15,6 +15,11 @@ test.for([
   ['two objects one after the other', '{"a": 1}\n{"b": 2}', [{ a: 1 }, { b: 2 }]],
   ['comments between properties', '{"a": 1, // note\n "b": /* x */ 2}', [{ a: 1, b: 2 }]],
   ['valid escapes kept', '{"a": "\\"q\\" \\u00e9\\n", }', [{ a: '"q" é\n' }]],
+  [
+    'a quote inside a string left unescaped',
+    '{"a": ["1 unbaked 9" pie crust", "2 eggs"], "b": "a 9"x13" pan"}',
+    [{ a: ['1 unbaked 9" pie crust', '2 eggs'], b: 'a 9"x13" pan' }],
+  ],
   ['nothing readable', 'window.x = function() {', []],
   ['an empty block', '   ', []],
 ] as const)('%s', ([, text, expected]) => {

@@ -52,12 +52,24 @@ function controlEscape(char: string): string {
   return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
 }
 
-/** The index after the string that opens at `start`, with its raw control characters and bad escapes fixed. */
+/** What may follow the end of a string in JSON: a comma, a colon, a closing bracket, or nothing. */
+const AFTER_STRING = /\s*(?:[,:}\]]|$)/y
+
+/**
+ * The index after the string that opens at `start`, with its raw control characters and bad escapes
+ * fixed. A quote followed by anything a string's end cannot be ("1 9" pie crust") is part of the text.
+ */
 function repairString(text: string, start: number, repair: Repair): number {
   let index = start + 1
   while (index < text.length) {
     const char = text.charAt(index)
-    if (char === '"') return index + 1
+    if (char === '"') {
+      AFTER_STRING.lastIndex = index + 1
+      if (AFTER_STRING.test(text)) return index + 1
+      repair.replace(index, 1, '\\"')
+      index += 1
+      continue
+    }
     if (char === '\\') {
       if (!VALID_ESCAPE.test(text.slice(index + 1, index + 6))) {
         // "\'" and friends: keep the character, drop the backslash.

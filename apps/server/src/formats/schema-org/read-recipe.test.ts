@@ -130,6 +130,18 @@ describe('readSchemaRecipe', () => {
   })
 })
 
+test('the older data-vocabulary.org names are read too', () => {
+  const recipe = readSchemaRecipe(
+    { name: 'Loaf', ingredient: ['2 lb beef', '2 eggs'], instructions: 'Mix.\nBake.', photo: '/loaf.jpg' },
+    { baseUrl: 'https://x.example/' },
+  )
+  expect(recipe).toMatchObject({
+    ingredients: '2 lb beef\n2 eggs',
+    instructions: 'Mix.\nBake.',
+    images: [{ kind: 'url', url: 'https://x.example/loaf.jpg' }],
+  })
+})
+
 test.for([
   ['2021-05-04', new Date('2021-05-04')],
   ['not a date', undefined],

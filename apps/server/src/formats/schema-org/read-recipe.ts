@@ -36,7 +36,7 @@ const lines = (value: unknown) =>
     .join('\n')
 
 export function readSchemaRecipe(recipe: SchemaObject, options: SchemaReadOptions = {}): ImportedRecipe {
-  const images = readImages(propertyOf(recipe, 'image'), options.baseUrl)
+  const images = readImages(propertyOf(recipe, 'image') ?? propertyOf(recipe, 'photo'), options.baseUrl)
   const block = readRosemaryBlock(recipe)
   if (block) {
     const { version: _version, updatedAt: _updatedAt, createdAt, ...fields } = block
@@ -51,9 +51,13 @@ export function readSchemaRecipe(recipe: SchemaObject, options: SchemaReadOption
     url: readSourceUrl(recipe),
     notes: describeNutrition(propertyOf(recipe, 'nutrition')),
     ingredients: readIngredients(
-      propertyOf(recipe, 'recipeIngredient') ?? propertyOf(recipe, 'ingredients'),
+      propertyOf(recipe, 'recipeIngredient') ??
+        propertyOf(recipe, 'ingredients') ??
+        propertyOf(recipe, 'ingredient'),
     ).join('\n'),
-    instructions: readInstructions(propertyOf(recipe, 'recipeInstructions')).join('\n'),
+    instructions: readInstructions(
+      propertyOf(recipe, 'recipeInstructions') ?? propertyOf(recipe, 'instructions'),
+    ).join('\n'),
     rating: null,
     labels: readLabels(recipe),
     images,

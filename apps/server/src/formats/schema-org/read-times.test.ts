@@ -15,6 +15,12 @@ describe('readTimes', () => {
     ['a bare number is minutes', { totalTime: 45, prepTime: '20' }, ['20 min', '45 min']],
     ['no sum when a part is not a time', { prepTime: 'overnight', cookTime: 'PT1H' }, ['overnight', '']],
     ['days and odd forms', { totalTime: 'P1DT2H', prepTime: 'P0DT0H25M0.000S' }, ['25 min', '1 d 2 h']],
+    ['an empty duration is no time', { prepTime: 'PT', totalTime: 'P0DT' }, ['', '']],
+    [
+      'minutes without their "M", and clock times',
+      { prepTime: 'PT2H15', totalTime: '1:30' },
+      ['2 h 15 min', '1 h 30 min'],
+    ],
     ['nothing', {}, ['', '']],
   ] as const)('%s', ([, recipe, [activeTime, totalTime]]) => {
     expect(readTimes(recipe)).toEqual({ activeTime, totalTime })

@@ -7,14 +7,26 @@ import { durationToText, isoDurationMinutes, minutesToText, textMinutes } from '
 import { firstString, propertyOf, stringsOf, type SchemaObject } from './json-values.ts'
 import { markupText } from './markup-lines.ts'
 
+/**
+ * A time as sites really write it, tidied: "PT" (no time at all) is nothing, "PT2H15" lacks its "M",
+ * and "1:30" is hours and minutes.
+ */
+function tidyTime(value: string): string {
+  const trimmed = value.trim()
+  if (/^P(?:T|0D|0DT)?$/i.test(trimmed)) return ''
+  const clock = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?$/.exec(trimmed)
+  if (clock) return String(Number(clock[1]) * 60 + Number(clock[2]))
+  return /^P(?:\d+D)?T(?:\d+H)?\d+$/i.test(trimmed) ? `${trimmed}M` : trimmed
+}
+
 /** A time as readable text; a bare number is taken as minutes, as sites that write one mean it. */
 function timeText(value: string): string {
-  const trimmed = value.trim()
+  const trimmed = tidyTime(value)
   return /^\d+$/.test(trimmed) ? minutesToText(Number(trimmed)) : durationToText(markupText(trimmed))
 }
 
 function minutesOf(value: string): number | null {
-  const trimmed = value.trim()
+  const trimmed = tidyTime(value)
   if (/^\d+$/.test(trimmed)) return Number(trimmed)
   return isoDurationMinutes(trimmed) ?? textMinutes(trimmed)
 }

@@ -78,6 +78,8 @@ function contentOf(element: Element): Content {
 function holdsOneEntry(element: Element): boolean {
   const content = contentOf(element)
   if (content.structured || (content.broken && element.name !== 'tr')) return false
+  // A list item is one entry however many paragraphs it holds: one numbered step, read as one.
+  if (element.name === 'li') return true
   return content.textBlocks <= 1 || (content.textBlocks <= 3 && content.characters <= SHORT_PARTS)
 }
 

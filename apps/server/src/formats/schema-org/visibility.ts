@@ -8,8 +8,19 @@ const UNSEEN = new Set(
   ),
 )
 const HIDDEN_CLASS =
-  /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden|d-none|print-only|printonly|visible-print)(?:\s|$)/i
+  /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden|hide|is-hidden|u-hidden|js-hidden|invisible|d-none|print-only|printonly|visible-print)(?:\s|$)/i
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i
+
+/** Whether the page's markup hides the element (whatever the element is). */
+export function isHidden(element: Element): boolean {
+  const { attribs } = element
+  return (
+    attribs.hidden !== undefined ||
+    attribs['aria-hidden'] === 'true' ||
+    HIDDEN_CLASS.test(attribs.class ?? '') ||
+    HIDDEN_STYLE.test(attribs.style ?? '')
+  )
+}
 
 /** Whether a reader never sees the element, so neither do we. */
 export function isUnseen(element: Element): boolean {
