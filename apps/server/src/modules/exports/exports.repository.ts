@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import type { ExportedRecipe } from '../../formats/exported-recipe.ts'
 import { type folders, recipes } from '../../db/schema/index.ts'
 
 type Folder = (typeof folders)[number]
@@ -40,25 +41,8 @@ const exportColumns = {
       from recipe_images ri where ri.recipe_id = "recipes"."id"), '[]'::json)`,
 }
 
-export interface ExportRow {
-  id: string
-  title: string
-  description: string
-  yield: string
-  activeTime: string
-  totalTime: string
-  source: string
-  url: string
-  notes: string
-  ingredients: string
-  instructions: string
-  rating: number | null
-  createdAt: Date
-  updatedAt: Date
-  sortTitle: string
-  labels: string[]
-  imageIds: string[]
-}
+/** An exported recipe as the database gives it: picture ids (loaded later) and the title as sorted. */
+export type ExportRow = Omit<ExportedRecipe, 'images'> & { sortTitle: string; imageIds: string[] }
 
 export function createExportsRepository(db: Db) {
   return {
