@@ -1,14 +1,13 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server.ts'
 import { BROWSER_USER_AGENT, createSafeFetcher, FetchError, PAGE_LIMITS } from './safe-fetch.ts'
 
-let server: Server
+let server: LoopbackServer
 let base: string
 const seen: { url: string; userAgent: string | undefined }[] = []
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     seen.push({ url: request.url ?? '', userAgent: request.headers['user-agent'] })
     const url = new URL(request.url ?? '/', 'http://localhost')
     const hops = Number(url.searchParams.get('hops') ?? 0)
@@ -27,14 +26,10 @@ beforeAll(async () => {
       response.writeHead(404).end('missing')
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.base
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+afterAll(() => server.close())
 
 const allowing = createSafeFetcher({ allowPrivate: true })
 const refusing = createSafeFetcher({ allowPrivate: false })

@@ -2,14 +2,13 @@
  * A local stand-in for Pepperplate's SOAP sync service, as much of it as the import uses: sign-in, the
  * recipe count, and recipes in pages that continue from a sync token. Tests start it on loopback.
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   childText,
   findElement,
   readEnvelope,
   SYNC_SERVICE_PATH,
 } from '../modules/imports/pepperplate/soap.ts'
+import { startLoopbackServer } from './loopback-server.ts'
 
 export interface StandInRecipe {
   /** The RecipeSync element's inner XML, as the service would send it; PHOTO_URL becomes the photo's address. */
@@ -37,7 +36,7 @@ export async function startPepperplateStandIn(options: {
 }): Promise<PepperplateStandIn> {
   const calls: string[] = []
   const token = 'stand-in-token'
-  const server: Server = createServer((request, response) => {
+  const server = await startLoopbackServer((request, response) => {
     if (request.url === '/photo.jpg' && options.photo) {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(options.photo)
       return
@@ -78,7 +77,7 @@ export async function startPepperplateStandIn(options: {
         const from = Number(childText(retrieving, 'syncToken') || 0)
         const count = Number(childText(retrieving, 'count')) || 50
         const page = options.recipes.slice(from, from + count)
-        const photoUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/photo.jpg`
+        const photoUrl = `${server.base}/photo.jpg`
         const items = page
           .map((recipe) => `<RecipeSync>${recipe.xml.replaceAll('PHOTO_URL', photoUrl)}</RecipeSync>`)
           .join('')
@@ -90,13 +89,5 @@ export async function startPepperplateStandIn(options: {
       response.writeHead(500).end('unknown call')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
+  return { url: server.base, calls, close: () => server.close() }
 }

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { type LoopbackServer, startLoopbackServer } from '../../test/loopback-server.ts'
 import { MAX_CLIP_HTML_CHARS, type TClipDraft } from '@rosemary/shared/contract'
 import { test } from '../../test/fixtures.ts'
 
@@ -15,11 +14,11 @@ const RECIPE_PAGE = `<!doctype html><html lang="en"><head><title>Soup | Cook</ti
      {"@type":"HowToStep","text":"Rinse the lentils."},{"@type":"HowToStep","text":"Simmer 30 minutes."}]}]}
 ]}</script></head><body><h1>Lentil &amp; Tomato Soup</h1></body></html>`
 
-let server: Server
+let server: LoopbackServer
 let base: string
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     if (request.url === '/recipe') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE)
     } else if (request.url === '/moved') {
@@ -34,14 +33,10 @@ beforeAll(async () => {
       response.writeHead(404).end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.base
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+afterAll(() => server.close())
 
 describe('GET /api/clip', () => {
   test('reads the recipe of a page into a draft, after redirects', async ({ appWith, user }) => {

@@ -1,18 +1,17 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { type LoopbackServer, startLoopbackServer } from '../../test/loopback-server.ts'
 import { ZUploadedImage } from '@rosemary/shared/contract'
 import { test } from '../../test/fixtures.ts'
 import { sidewaysJpegWithMetadata, solidJpeg } from '../../test/images.ts'
 
-let server: Server
+let server: LoopbackServer
 let base: string
 
 beforeAll(async () => {
   const photo = await solidJpeg(3000, 2000)
   const sideways = await sidewaysJpegWithMetadata()
-  server = createServer((request, response) => {
+  server = await startLoopbackServer((request, response) => {
     if (request.url === '/photo.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo)
     } else if (request.url === '/no-extension') {
@@ -26,14 +25,10 @@ beforeAll(async () => {
       response.writeHead(404).end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.base
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+afterAll(() => server.close())
 
 describe('POST /api/images/from-url', () => {
   test('stores the picture like an upload: re-encoded WebP in two sizes', async ({ appWith, user }) => {
