@@ -13,10 +13,17 @@ import { openDatabase } from '../apps/server/src/db/client.ts'
 import { generatePaprikaExport } from '../apps/server/src/formats/import/test-support/paprika-generator.ts'
 import { adminQuery, databaseUrl } from './support/admin.ts'
 import { percentiles } from './support/load.ts'
-import { resetPeakMemory, residentMemoryMiB, type Started, startServer } from './support/processes.ts'
+import {
+  registerAccount,
+  resetPeakMemory,
+  residentMemoryMiB,
+  type Started,
+  startServer,
+} from './support/processes.ts'
 import { seedLabels, seedRecipes } from './support/seed.ts'
 import { savedRecipePage } from './support/saved-page.ts'
 
+const IMPORT_COOK = { name: 'Import Cook', email: 'import@rosemary.test' }
 const PAPRIKA_RECIPES = 1000
 const EXPORT_LIBRARY = 10_000
 const CLIP_ROUNDS = 40
@@ -45,20 +52,6 @@ export interface ClipFigures {
 export interface ImportFigures {
   engines: ImportEngineFigures[]
   clip: ClipFigures
-}
-
-async function register(server: Started): Promise<{ token: string; userId: string }> {
-  const response = await fetch(`${server.url}/api/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Import Cook',
-      email: 'import@rosemary.test',
-      password: 'benchmark password',
-    }),
-  })
-  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { token: string; userId: string }
 }
 
 async function importPaprika(server: Started, token: string, file: Uint8Array) {
@@ -100,7 +93,7 @@ async function measureEngine(
   }
   try {
     let server = await startServer(env)
-    const { token, userId } = await register(server)
+    const { token, userId } = await registerAccount(server, IMPORT_COOK)
     const paprika = await importPaprika(server, token, file)
     log(
       `${database}: ${paprika.imported} Paprika recipes with photos imported in ${paprika.seconds.toFixed(1)} s`,
@@ -159,7 +152,7 @@ async function measureClip(log: (line: string) => void): Promise<ClipFigures> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-clip-'))
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLIP_ALLOW_PRIVATE: 'true' })
   try {
-    const { token } = await register(server)
+    const { token } = await registerAccount(server, IMPORT_COOK)
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const time = async (send: () => Promise<Response>) => {
       const times: number[] = []

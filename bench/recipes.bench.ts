@@ -13,7 +13,7 @@ import { createStatisticsUpkeep } from '../apps/server/src/db/statistics.ts'
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.ts'
 import { adminQuery, databaseUrl } from './support/admin.ts'
 import { drive, load, type LoadResult } from './support/load.ts'
-import { type Started, startProcess, startServer } from './support/processes.ts'
+import { registerAccount, type Started, startProcess, startServer } from './support/processes.ts'
 import { seedLabels, seedRecipes } from './support/seed.ts'
 
 const CONNECTIONS = 50
@@ -89,20 +89,6 @@ function loadPaths(server: Started, paths: string[], token: string, connections:
   })
 }
 
-async function account(server: Started): Promise<{ token: string; userId: string }> {
-  const response = await fetch(`${server.url}/api/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Library Cook',
-      email: 'library@rosemary.test',
-      password: 'benchmark password',
-    }),
-  })
-  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { token: string; userId: string }
-}
-
 async function measureEngine(
   database: 'pglite' | 'postgres',
   log: (line: string) => void,
@@ -117,7 +103,10 @@ async function measureEngine(
   const open = () => openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
   try {
     const first = await startServer(env)
-    const { token, userId } = await account(first)
+    const { token, userId } = await registerAccount(first, {
+      name: 'Library Cook',
+      email: 'library@rosemary.test',
+    })
     await first.stop()
 
     // The library goes straight into the database (the server is stopped: PGlite has one user).

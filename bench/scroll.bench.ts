@@ -9,7 +9,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { openDatabase } from '../apps/server/src/db/client.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
-import { startServer } from './support/processes.ts'
+import { registerAccount, startServer } from './support/processes.ts'
 import { seedLabels, seedRecipes } from './support/seed.ts'
 
 const RECIPES = 5000
@@ -49,16 +49,10 @@ export async function benchScroll(log: (line: string) => void): Promise<ScrollFi
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   try {
     let server = await startServer(env)
-    const response = await fetch(`${server.url}/api/users/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Scroll Cook',
-        email: 'scroll@rosemary.test',
-        password: 'benchmark password',
-      }),
+    const { token, userId } = await registerAccount(server, {
+      name: 'Scroll Cook',
+      email: 'scroll@rosemary.test',
     })
-    const { token, userId } = (await response.json()) as { token: string; userId: string }
     await server.stop()
     const database = await openDatabase({ dataDir, databaseUrl: undefined })
     const labelIds = await seedLabels(database.db, userId)

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { adminQuery, databaseUrl } from './support/admin.ts'
 import { load, type LoadResult } from './support/load.ts'
-import { residentMemoryMiB, type Started, startProcess, startServer } from './support/processes.ts'
+import { registerAccount, residentMemoryMiB, startProcess, startServer } from './support/processes.ts'
 
 const CONNECTIONS = 50
 const DURATION_S = 10
@@ -31,16 +31,6 @@ export interface ServerFigures {
 
 const account = { name: 'Benchmark Cook', email: 'bench@rosemary.test', password: 'benchmark password' }
 
-async function register(server: Started): Promise<string> {
-  const response = await fetch(`${server.url}/api/users/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { token: string }).token
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function measureDatabase(
@@ -58,7 +48,7 @@ async function measureDatabase(
   try {
     // First start creates the database; the measured start is the second, on an existing data folder.
     const first = await startServer(env)
-    const token = await register(first)
+    const { token } = await registerAccount(first, account)
     await first.stop()
     const server = await startServer(env)
     log(`${database}: ready in ${Math.round(server.readyMs)} ms on an existing data folder`)

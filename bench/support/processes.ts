@@ -82,3 +82,17 @@ export function residentMemoryMiB(pid: number, which: 'now' | 'peak' = 'now'): n
   const field = which === 'now' ? /VmRSS:\s+(\d+)/ : /VmHWM:\s+(\d+)/
   return Math.round(Number(field.exec(status)?.[1] ?? 0) / 1024)
 }
+
+/** Registers an account on a started server (the benchmarks' password), giving its session token and id. */
+export async function registerAccount(
+  server: Started,
+  account: { name: string; email: string; password?: string },
+): Promise<{ token: string; userId: string }> {
+  const response = await fetch(`${server.url}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'benchmark password', ...account }),
+  })
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`)
+  return (await response.json()) as { token: string; userId: string }
+}
