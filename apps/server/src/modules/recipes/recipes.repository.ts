@@ -49,10 +49,11 @@ function orderFor(sort: RecipeSort): SQL[] {
 
 export function createRecipesRepository(db: Db) {
   return {
-    async insert(fields: RecipeFields): Promise<RecipeRow> {
-      const [row] = await db.insert(recipes).values(fields).returning()
+    /** Its id only: the whole row would bring back the search vectors, as much text again as the recipe. */
+    async insert(fields: RecipeFields): Promise<string> {
+      const [row] = await db.insert(recipes).values(fields).returning({ id: recipes.id })
       if (!row) throw new Error('insert into recipes returned no row')
-      return row
+      return row.id
     },
 
     async findById(id: string): Promise<RecipeRow | null> {

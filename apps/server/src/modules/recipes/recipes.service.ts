@@ -88,19 +88,18 @@ export function createRecipesService(deps: RecipesDeps) {
   async function insertRecipe(userId: string, input: CreateRecipeInput, createdAt?: Date): Promise<string> {
     const at = now()
     const { labels, imageIds, ...fields } = input
-    const row = await store.transaction(async (repos) => {
+    return store.transaction(async (repos) => {
       const images = await attachableImages(repos, userId, imageIds)
-      const recipe = await repos.recipes.insert({
+      const id = await repos.recipes.insert({
         ...fields,
         userId,
         createdAt: createdAt ?? at,
         updatedAt: at,
       })
-      await setLabels(repos, userId, recipe.id, labels, at, true)
-      await repos.images.setForRecipe(recipe.id, images, true)
-      return recipe
+      await setLabels(repos, userId, id, labels, at, true)
+      await repos.images.setForRecipe(id, images, true)
+      return id
     })
-    return row.id
   }
 
   return {
