@@ -116,6 +116,38 @@ describe('JSON-LD', () => {
       recipe: { ingredients: '1 sheet pastry', instructions: 'Roll out.\nBake.' },
     })
   })
+  test('JSON-LD cut short to the last part of a recipe: the page’s parts laid out alike are the recipe', () => {
+    const html = page(
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Tacos',
+        recipeIngredient: ['2 limes', '1 onion, diced'],
+        recipeInstructions: 'Mix the lime juice and the onion.',
+      }),
+      `<main>
+        <div class="part"><ul class="list"><li>8 tortillas</li><li>500 g pork</li><li>1 tsp cumin</li>
+          <li>1 tbsp oil</li><li>100 g cheese</li></ul></div>
+        <div class="text"><p>Heat the oil.</p><p>Fry the pork with the cumin until brown.</p>
+          <p>Warm the tortillas.</p><p>Fill them with the pork and the cheese.</p></div>
+        <div class="part"><h4>Salsa</h4><ul class="list"><li>2 limes</li><li>1 onion, diced</li></ul></div>
+        <div class="text"><p>Mix the lime juice and the onion.</p></div>
+      </main>`,
+    )
+    expect(clipRecipe(html, PAGE_URL)).toMatchObject({
+      paths: ['json-ld', 'heuristic'],
+      recipe: {
+        ingredients:
+          '8 tortillas\n500 g pork\n1 tsp cumin\n1 tbsp oil\n100 g cheese\n[Salsa]\n2 limes\n1 onion, diced',
+        instructions: [
+          'Heat the oil.',
+          'Fry the pork with the cumin until brown.',
+          'Warm the tortillas.',
+          'Fill them with the pork and the cheese.',
+          'Mix the lime juice and the onion.',
+        ].join('\n'),
+      },
+    })
+  })
 })
 
 test('microdata, when there is no JSON-LD', () => {

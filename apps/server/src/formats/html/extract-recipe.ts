@@ -15,6 +15,7 @@ import { mergeDrafts } from './merge-drafts.ts'
 import { readPageFacts } from './page-facts.ts'
 import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
+import { readRecipeParts } from './recipe-parts.ts'
 import { bestStructuredDraft } from './structured-drafts.ts'
 
 export interface ClippedRecipe {
@@ -23,27 +24,32 @@ export interface ClippedRecipe {
   paths: ExtractionPath[]
 }
 
-export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
-  const $ = load(html, HTML_PARSER_OPTIONS)
-  const facts = readPageFacts($, pageUrl)
-  const page = { baseUrl: facts.baseUrl, titles: [facts.heading, facts.metaTitle] }
-  const structured = [
-    bestStructuredDraft('json-ld', readJsonLdRecipes($), page),
-    bestStructuredDraft('microdata', readMicrodataRecipes($), page),
-    bestStructuredDraft('rdfa', readRdfaRecipes($), page),
-  ]
-  const drafts = [
-    ...structured,
-    readPluginCard($, page.titles),
-    readHeadingSections($, facts.heading || facts.metaTitle),
-  ]
+/** The drafts there are, their lines cleaned; JSON-LD lines carry no button labels to drop. */
+const tidy = (drafts: (Draft | null)[]): Draft[] =>
+  drafts
     .filter((draft): draft is Draft => draft !== null)
     .map((draft) => ({
       ...draft,
       ingredients: cleanLines(draft.ingredients, 'ingredients', draft.path !== 'json-ld'),
       instructions: cleanLines(draft.instructions, 'steps'),
     }))
-  const merged = mergeDrafts(drafts)
+
+export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
+  const $ = load(html, HTML_PARSER_OPTIONS)
+  const facts = readPageFacts($, pageUrl)
+  const page = { baseUrl: facts.baseUrl, titles: [facts.heading, facts.metaTitle] }
+  const structured = tidy([
+    bestStructuredDraft('json-ld', readJsonLdRecipes($), page),
+    bestStructuredDraft('microdata', readMicrodataRecipes($), page),
+    bestStructuredDraft('rdfa', readRdfaRecipes($), page),
+  ])
+  const lead = structured.find((draft) => draft.ingredients.length > 0 || draft.instructions.length > 0)
+  const drafts = tidy([
+    lead ? readRecipeParts($, lead) : null,
+    readPluginCard($, page.titles),
+    readHeadingSections($, facts.heading || facts.metaTitle),
+  ])
+  const merged = mergeDrafts([...structured, ...drafts])
   if (!merged) return null
   const onlyHeadings = merged.paths.every((path) => path === 'heuristic')
   if (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0)) return null
