@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import rootPackage from '../../package.json' with { type: 'json' }
 import { buildInfo } from './build/build-info.ts'
 import { licensesPlugin } from './build/licenses-plugin.ts'
+import { preloadedDependencies } from './build/module-preload.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 
 const info = buildInfo(rootPackage.version)
@@ -47,11 +48,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: {
-      // A lazy page's JavaScript dependencies are found by the browser from the page chunk's own imports
-      // (one round trip later); preloading them meant a <link> appended per chunk, about 40 for the
-      // recipe list, which made one long task of opening it. Its stylesheets are still awaited.
-      resolveDependencies: (_filename, deps, context) =>
-        context.hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      resolveDependencies: (_filename, deps, context) => preloadedDependencies(deps, context),
     },
   },
   server: {
