@@ -1,7 +1,7 @@
 /**
- * The start, after main.tsx has loaded React DOM: choose the language, install the request layer's default failure handling, render, then start
- * what runs in the background (capabilities, the live socket). The shell registers the service worker and
- * loads the overlays once the first page has painted.
+ * The start, once main.tsx has loaded React DOM: choose the language, install the request layer's default
+ * failure handling, render, then start what runs in the background (capabilities, the live socket). The
+ * shell registers the service worker and loads the overlays once the first page has painted.
  */
 import i18next from 'i18next'
 import { StrictMode, startTransition } from 'react'
@@ -18,10 +18,10 @@ import { startSocket } from './realtime/socket.ts'
 import { nextTask } from './lib/next-task.ts'
 
 export async function start() {
-  // Evaluating this module's imports (the router, Mantine's theme, i18next) is one task; creating the router,
-  // which matches the address and starts loading the first page, is the next (about 20 ms); setting up
-  // i18next (about 25 ms: it builds the language's plural rules) is a third. In one task they went over
-  // the 50 ms that counts as a long task on a slow phone.
+  // Evaluating this module's imports (the router, Mantine's theme, i18next) is one task; creating the
+  // router, which matches the address and starts loading the first page, is the next (about 20 ms);
+  // setting up i18next (about 25 ms: it builds the language's plural rules) is a third. In one task they
+  // went over the 50 ms that counts as a long task on a slow phone.
   await nextTask()
   // Created before i18next, so the first page's code downloads while the translations do.
   const router = createRouter()
