@@ -127,7 +127,12 @@ export async function benchWeb(log: (line: string) => void): Promise<WebFigures>
     )
     const lighthouse: LighthouseRun[] = []
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-      const result = await runLighthouse(`${server.url}/`, dataDir, run)
+      // Lighthouse now and then fails to record its trace (NO_NAVSTART); a run is tried once more before
+      // the whole benchmark gives up on it.
+      const result = await runLighthouse(`${server.url}/`, dataDir, run).catch((error: unknown) => {
+        log(`lighthouse ${run}/${LIGHTHOUSE_RUNS} failed, trying once more: ${String(error).split('\n')[0]}`)
+        return runLighthouse(`${server.url}/`, dataDir, run)
+      })
       lighthouse.push(result)
       log(
         `lighthouse ${run}/${LIGHTHOUSE_RUNS}: score ${result.score}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`,
