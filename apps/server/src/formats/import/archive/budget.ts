@@ -36,6 +36,11 @@ export class UnpackBudget {
     if (this.#spent > this.limits.maxUnpackedBytes) throw this.#tooLarge()
   }
 
+  /** Throws: what is being unpacked has been found to need more than is left. */
+  refuse(): never {
+    throw this.#tooLarge()
+  }
+
   /** Throws now when bytes still to unpack cannot fit, before any work is done on them. */
   ensureRoomFor(bytes: number): void {
     if (bytes > this.left) throw this.#tooLarge()

@@ -30,7 +30,7 @@ function unpack(call: (maxOutputLength: number) => Buffer, cap: number, budget: 
   } catch (error) {
     if (!(error instanceof Error)) throw error
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      if (budgetFirst) budget.spend(budget.left + 1)
+      if (budgetFirst) budget.refuse()
       throw new EntryError('it unpacks to more than its header says (corrupt, or built to explode)')
     }
     throw entryErrorFrom(error)
