@@ -3,7 +3,6 @@
  * photo in every recipe, imported through the API until its job is done; the JSON-LD export of a
  * 10,000-recipe library and the memory it takes; and the server time of clipping a large saved page.
  */
-import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -11,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../apps/server/src/db/client.ts'
 import { generatePaprikaExport } from '../apps/server/src/formats/import/test-support/paprika-generator.ts'
-import { adminQuery, databaseUrl } from './support/admin.ts'
+import { scratchEngine } from './support/admin.ts'
 import { percentiles } from './support/load.ts'
 import {
   registerAccount,
@@ -84,13 +83,7 @@ async function measureEngine(
   file: Uint8Array,
   log: (line: string) => void,
 ): Promise<ImportEngineFigures> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-imports-'))
-  const dbName = `rosemary_bench_${randomBytes(4).toString('hex')}`
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  if (database === 'postgres') {
-    await adminQuery(`CREATE DATABASE ${dbName}`)
-    env.DATABASE_URL = databaseUrl(dbName)
-  }
+  const { dataDir, env, remove } = await scratchEngine(database, 'imports')
   try {
     let server = await startServer(env)
     const { token, userId } = await registerAccount(server, IMPORT_COOK)
@@ -137,8 +130,7 @@ async function measureEngine(
       exportPeakMiB,
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true })
-    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    await remove()
   }
 }
 

@@ -3,15 +3,11 @@
  * against the same repository query issued in-process straight through the driver, with the bare Fastify
  * route as the ceiling; then GET /api/recipes/search once the library has grown to 100,000 recipes.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../apps/server/src/db/client.ts'
 import { createStatisticsUpkeep } from '../apps/server/src/db/statistics.ts'
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.ts'
-import { adminQuery, databaseUrl } from './support/admin.ts'
+import { scratchEngine } from './support/admin.ts'
 import { drive, load, type LoadResult } from './support/load.ts'
 import { registerAccount, type Started, startProcess, startServer } from './support/processes.ts'
 import { seedLabels, seedRecipes } from './support/seed.ts'
@@ -93,13 +89,7 @@ async function measureEngine(
   database: 'pglite' | 'postgres',
   log: (line: string) => void,
 ): Promise<RecipeEngineFigures> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-recipes-'))
-  const dbName = `rosemary_bench_${randomBytes(4).toString('hex')}`
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  if (database === 'postgres') {
-    await adminQuery(`CREATE DATABASE ${dbName}`)
-    env.DATABASE_URL = databaseUrl(dbName)
-  }
+  const { dataDir, env, remove } = await scratchEngine(database, 'recipes')
   const open = () => openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
   try {
     const first = await startServer(env)
@@ -185,8 +175,7 @@ async function measureEngine(
       seedSeconds: { library: librarySeconds, growth: growthSeconds },
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true })
-    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    await remove()
   }
 }
 

@@ -2,12 +2,8 @@
  * Server figures: GET /api/users/ (a session lookup) against the bare-Fastify ceiling in the same run, login
  * (argon2 by design), start-up on an existing data folder, and idle memory — on PGlite and on PostgreSQL.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { adminQuery, databaseUrl } from './support/admin.ts'
+import { scratchEngine } from './support/admin.ts'
 import { load, type LoadResult } from './support/load.ts'
 import { registerAccount, residentMemoryMiB, startProcess, startServer } from './support/processes.ts'
 
@@ -37,14 +33,7 @@ async function measureDatabase(
   database: 'pglite' | 'postgres',
   log: (line: string) => void,
 ): Promise<DatabaseFigures> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-'))
-  const dbName = `rosemary_bench_${randomBytes(4).toString('hex')}`
-  // Warn level: no line per request, as the ceiling has none either.
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  if (database === 'postgres') {
-    await adminQuery(`CREATE DATABASE ${dbName}`)
-    env.DATABASE_URL = databaseUrl(dbName)
-  }
+  const { env, remove } = await scratchEngine(database, 'server')
   try {
     // First start creates the database; the measured start is the second, on an existing data folder.
     const first = await startServer(env)
@@ -74,8 +63,7 @@ async function measureDatabase(
     await server.stop()
     return { database, me, login, readyMs: Math.round(server.readyMs), idleMemoryMiB }
   } finally {
-    await rm(dataDir, { recursive: true, force: true })
-    if (database === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    await remove()
   }
 }
 
