@@ -32,16 +32,19 @@ const twoParts = `<article>
   <p class="credits">From our summer issue</p>
 </article>`
 
+/** Both parts' lists, the sauce's under its name. */
+const everyIngredient = [
+  '400 g white fish',
+  '2 potatoes, boiled',
+  '1 egg',
+  '[Caper sauce]',
+  '2 tbsp mayonnaise',
+  '1 tsp capers',
+]
+
 test('data holding the last part of a recipe leads to the parts the page lays out alike', () => {
   expect(read(twoParts, sauceOnly)).toEqual({
-    ingredients: [
-      '400 g white fish',
-      '2 potatoes, boiled',
-      '1 egg',
-      '[Caper sauce]',
-      '2 tbsp mayonnaise',
-      '1 tsp capers',
-    ],
+    ingredients: everyIngredient,
     instructions: [
       'Flake the fish and mash it with the potatoes.',
       'Bind with the egg and fry.',
@@ -79,14 +82,7 @@ test('prose laid out like the methods but more of it than there are lists is the
   const intro = '<div class="prose"><p>We first made these on a windy beach in June.</p></div>'
   const article = twoParts.replace('<article>', `<article>${intro}`)
   expect(read(article, sauceOnly)).toEqual({
-    ingredients: [
-      '400 g white fish',
-      '2 potatoes, boiled',
-      '1 egg',
-      '[Caper sauce]',
-      '2 tbsp mayonnaise',
-      '1 tsp capers',
-    ],
+    ingredients: everyIngredient,
     instructions: [],
   })
 })
