@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { expect, test } from 'vitest'
-import { emptyRecipe, type ImportItem, type ImportedImage } from '../../formats/imported-recipe.ts'
+import {
+  emptyRecipe,
+  type ImportItem,
+  type ImportedImage,
+  type OpenedImport,
+} from '../../formats/imported-recipe.ts'
 import type { JobFailure } from '../../db/schema/index.ts'
 import type { JobProgress } from '../jobs/job-progress.ts'
 import { runImport, type ImportTarget } from './run-import.ts'
@@ -26,6 +31,15 @@ const picture = (name: string): ImportedImage => ({ kind: 'url', url: `https://p
 function withPicture(title: string): ImportItem {
   return { recipe: { ...emptyRecipe(title), images: [picture(title)] } }
 }
+
+/** An opened file holding these items. */
+const opened = (items: ImportItem[]): OpenedImport => ({
+  total: items.length,
+  items: () =>
+    (async function* () {
+      yield* items
+    })(),
+})
 
 function target(storeImage: ImportTarget['storeImage'], saved: string[]): ImportTarget {
   return {
@@ -55,18 +69,7 @@ test('pictures of the next recipes are stored while earlier ones wait, and recip
   }
   const { events, progress } = recording()
   const items = titles.map(withPicture)
-  await runImport(
-    {
-      total: items.length,
-      items: () =>
-        (async function* () {
-          yield* items
-        })(),
-    },
-    target(storeImage, saved),
-    progress,
-    new AbortController().signal,
-  )
+  await runImport(opened(items), target(storeImage, saved), progress, new AbortController().signal)
   expect(saved).toEqual(titles.map((title, index) => `${title} [image-${index + 1}]`))
   expect(events).toEqual(titles.map(() => 'imported'))
   expect(mostAtOnce).toBeGreaterThan(1)
@@ -87,18 +90,7 @@ test('a picture that fails unexpectedly fails only its recipe, named in the summ
     { recipe: emptyRecipe('   ') },
     withPicture('Last'),
   ]
-  await runImport(
-    {
-      total: items.length,
-      items: () =>
-        (async function* () {
-          yield* items
-        })(),
-    },
-    target(storeImage, saved),
-    progress,
-    new AbortController().signal,
-  )
+  await runImport(opened(items), target(storeImage, saved), progress, new AbortController().signal)
   expect(saved).toEqual(['First [image]', 'Last [image]'])
   expect(events).toEqual([
     'imported',
