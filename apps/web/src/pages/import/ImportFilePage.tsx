@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core'
+import { Button, FileInput, Progress, Stack, Text } from '@mantine/core'
 import type { ApiFailure } from '../../api/client.ts'
 import { IconFileImport } from '@tabler/icons-react'
 import { type SyntheticEvent, useState } from 'react'
@@ -15,7 +15,7 @@ import {
   MAX_IMPORT_MEGABYTES,
   megabytes,
 } from './import-sources.ts'
-import { SourcePage } from './SourcePage.tsx'
+import { ImportLabelField, ImportProblem, SourcePage } from './SourcePage.tsx'
 
 /** settings/import/<source> for the sources that come as a file: pick it, label it, upload it, watch it. */
 export default function ImportFilePage() {
@@ -111,19 +111,8 @@ function FileImport({ source }: { source: FileSource }) {
             leftSection={<IconFileImport size={18} />}
             data-testid="import-file"
           />
-          <TextInput
-            label={t('imports.label')}
-            description={t('imports.labelHint')}
-            value={label}
-            onChange={(event) => setLabel(event.currentTarget.value)}
-            maxLength={100}
-            disabled={uploading}
-          />
-          {problem && (
-            <Alert color="red" role="alert" data-testid="import-problem">
-              {problem}
-            </Alert>
-          )}
+          <ImportLabelField value={label} onChange={setLabel} disabled={uploading} />
+          <ImportProblem problem={problem} />
           {uploading && (
             <Stack gap={6}>
               <Text size="sm">{t('imports.uploading')}</Text>

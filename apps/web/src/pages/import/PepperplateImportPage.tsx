@@ -1,10 +1,10 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
 import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ApiFailure, request } from '../../api/client.ts'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { ImportJob } from './ImportJob.tsx'
-import { SourcePage } from './SourcePage.tsx'
+import { ImportLabelField, ImportProblem, SourcePage } from './SourcePage.tsx'
 
 /** settings/import/pepperplate: signs in to the Pepperplate service with the person's account, then imports. */
 export default function PepperplateImportPage() {
@@ -56,18 +56,8 @@ export default function PepperplateImportPage() {
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
-            <TextInput
-              label={t('imports.label')}
-              description={t('imports.labelHint')}
-              value={label}
-              onChange={(event) => setLabel(event.currentTarget.value)}
-              maxLength={100}
-            />
-            {problem && (
-              <Alert color="red" role="alert" data-testid="import-problem">
-                {problem}
-              </Alert>
-            )}
+            <ImportLabelField value={label} onChange={setLabel} />
+            <ImportProblem problem={problem} />
             <div>
               <Button type="submit" loading={busy} disabled={!username.trim() || !password}>
                 {t('imports.signIn')}

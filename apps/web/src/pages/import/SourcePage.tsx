@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core'
 import { IconChevronLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,4 +20,32 @@ export function SourcePage({ source, children }: { source: ImportSource; childre
       </Stack>
     </Page>
   )
+}
+
+/** The label the person may put on every recipe of the import. */
+export function ImportLabelField(props: {
+  value: string
+  onChange: (label: string) => void
+  disabled?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <TextInput
+      label={t('imports.label')}
+      description={t('imports.labelHint')}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      maxLength={100}
+      disabled={props.disabled}
+    />
+  )
+}
+
+/** Why the import could not start, when it could not. */
+export function ImportProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <Alert color="red" role="alert" data-testid="import-problem">
+      {problem}
+    </Alert>
+  ) : null
 }
