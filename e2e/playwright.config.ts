@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts'
+import { sharedFreePort } from './support/free-port.ts'
 
-export const PORT = 3100
+/** Never a fixed port: one may be taken on this machine (a self-hoster's Loki listens on 3100). */
+export const PORT = sharedFreePort('ROSEMARY_E2E_PORT')
 export const DATA_DIR = '.data'
 const baseURL = `http://127.0.0.1:${PORT}`
 

@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url'
 import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
+import { freePortSync } from '../support/free-port.ts'
 
-const PORT = 3199
+const PORT = freePortSync()
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-screenshot-'))
 const server = spawn(
   process.execPath,

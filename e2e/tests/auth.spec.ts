@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { lastMailTo, newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
+import { PORT } from '../playwright.config.ts'
 
 test('register → home, then logout → welcome', async ({ page }) => {
   const account = newAccount()
@@ -103,7 +104,7 @@ test('forgot password: the mailed link signs in on the account page, where a new
   await page.getByRole('button', { name: 'Okay' }).click()
 
   const mail = await lastMailTo(account.email)
-  const link = /http:\/\/127\.0\.0\.1:3100\/#\/settings\/account\?token=[\w-]+/.exec(mail)?.[0]
+  const link = new RegExp(`http://127\\.0\\.0\\.1:${PORT}/#/settings/account\\?token=[\\w-]+`).exec(mail)?.[0]
   expect(link).toBeDefined()
   const fresh = await page.context().browser()!.newContext()
   const linkPage = await fresh.newPage()

@@ -64,7 +64,7 @@ describe('starting', () => {
   })
 
   test('with DATABASE_URL it runs on PostgreSQL, migrating an empty database', async () => {
-    const name = `rosemary_t_${randomBytes(6).toString('hex')}`
+    const name = `rosemary_t_${process.pid}_${randomBytes(6).toString('hex')}`
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`))
     try {
       const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) })

@@ -43,7 +43,9 @@ export async function openTestDatabase(snapshot: {
     const blob = new Blob([await readFile(snapshot.pgliteFile)])
     return openPglite(await PGlite.create({ extensions: pgliteExtensions(), loadDataDir: blob }))
   }
-  const name = `rosemary_t_${randomBytes(6).toString('hex')}`
+  // Named after the run (its template's process id), so a concurrent run's clean-up leaves it alone.
+  const runPid = /^rosemary_tpl_(\d+)_/.exec(snapshot.postgresTemplate)?.[1] ?? '0'
+  const name = `rosemary_t_${runPid}_${randomBytes(6).toString('hex')}`
   await withAdminClient((client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${snapshot.postgresTemplate}`),
   )

@@ -14,6 +14,18 @@ declare module 'vitest' {
   }
 }
 
+/** Whether the run that made a test database (its name carries the run's process id) is still going. */
+function runIsAlive(name: string): boolean {
+  const pid = Number(/^rosemary_(?:tpl|t)_(\d+)_/.exec(name)?.[1])
+  if (!pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 export default async function setup(project: TestProject) {
   // Project env reaches the test workers, not this process: read it from the project's config.
   const kind = testDatabaseKind(project.config.env)
@@ -30,11 +42,12 @@ export default async function setup(project: TestProject) {
   }
   const template = `rosemary_tpl_${runId}`
   await withAdminClient(async (client) => {
-    // Databases left by an interrupted run would pile up.
+    // Databases left by an interrupted run would pile up; those of a run still going (another checkout's
+    // suite on the same server) are its own.
     const stale = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'rosemary\\_t\\_%' OR datname LIKE 'rosemary\\_tpl\\_%'",
     )
-    for (const { datname } of stale.rows)
+    for (const { datname } of stale.rows.filter(({ datname }) => !runIsAlive(datname)))
       await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
     await client.query(`CREATE DATABASE ${template}`)
   })
