@@ -15,7 +15,7 @@ export function freePortSync(): number {
 
 /** The port in `variable`, chosen once per run and inherited by every process the run starts. */
 export function sharedFreePort(variable: string): number {
-  const chosen = process.env[variable] || String(freePortSync())
+  const chosen = process.env[variable] ?? String(freePortSync())
   process.env[variable] = chosen
   return Number(chosen)
 }
