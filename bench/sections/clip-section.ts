@@ -62,7 +62,7 @@ function nestedRow(nested: NestedClipFigures): string {
     ...(health.unanswered ? [`${health.unanswered} unanswered`] : []),
     ...(health.failed ? [`${health.failed} failed`] : []),
   ].join(', ')
-  return `| ${thousands(nested.depth)} (${KiB(nested.bytes)}) | ${clipCell(nested)} | ${health.p50} ms | ${health.p99} ms | ${thousands(health.max)} ms | ${probes} | ${HEALTH_TARGET} |`
+  return `| ${thousands(nested.depth)} (${KiB(nested.bytes)}) | ${clipCell(nested)} | ${thousands(health.p50)} ms | ${thousands(health.p99)} ms | ${thousands(health.max)} ms | ${probes} | ${HEALTH_TARGET} |`
 }
 
 function nestedLines(nested: NestedClipFigures[]): string[] {

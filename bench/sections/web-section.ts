@@ -14,6 +14,8 @@ export const webSection: Section<WebFigures> = {
     const scripts = web.firstLoad.files.filter((file) => file.path.endsWith('.js'))
     const largest = [...web.firstLoad.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, LARGEST_SHOWN)
     return [
+      "A first visit: nothing in the browser's cache.",
+      '',
       '| measure | value | target |',
       '|---|---|---|',
       `| JavaScript before the first page paints (gzip) | ${kB(web.firstLoad.javascriptGzipBytes)} in ${scripts.length} files | ≤ 150 kB |`,
