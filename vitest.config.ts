@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      // The report's rendering and the benchmark's pure helpers; the measurements run with `npm run bench`.
+      { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'] } },
       apiProject('pglite'),
       apiProject('postgres'),
       './apps/web/vitest.config.ts',

@@ -1,30 +1,57 @@
 /**
- * The development corpus (../shared/dev-corpus, outside the repository): runs `measure:clip` and
- * `measure:import` and keeps their overall rates for the report. Absent corpus: their skip message.
+ * The development corpus (../shared/dev-corpus, outside the repository): the clipper over its saved pages,
+ * with the pages the strict match misses, and `measure:import` over its export files. Absent corpus: said so.
  */
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { type NotMeasured, notMeasured } from './sections/section.ts'
+import { DEFAULT_CORPUS_DIR, readCorpus } from '../apps/server/scripts/clip-corpus.ts'
+import { describeMiss, isStrictPage, measurePages, summarize } from '../apps/server/scripts/clip-results.ts'
 
 const run = promisify(execFile)
 
 export interface CorpusFigures {
-  clip: string[]
+  /** Relative to the repository. */
+  dir: string
+  /** measure:clip's overall lines; null when the corpus has no clip/ folder. */
+  clip: { summary: string[]; missed: string[] } | null
+  /** measure:import's overall lines (its own message when the corpus has no import/ folder). */
   import: string[]
 }
 
-async function summary(script: string, firstLine: RegExp): Promise<string[]> {
-  const path = fileURLToPath(new URL(`../apps/server/scripts/${script}`, import.meta.url))
-  const { stdout } = await run(process.execPath, [path], { maxBuffer: 16 * 1024 * 1024 })
+async function importSummary(): Promise<string[]> {
+  const script = fileURLToPath(new URL('../apps/server/scripts/measure-import.ts', import.meta.url))
+  const { stdout } = await run(process.execPath, [script, DEFAULT_CORPUS_DIR], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
   const lines = stdout.trimEnd().split('\n')
-  const start = lines.findIndex((line) => firstLine.test(line))
+  const start = lines.findIndex((line) => line.startsWith('files with an importer'))
   return start >= 0 ? lines.slice(start) : lines.slice(-3)
 }
 
-export async function benchCorpus(log: (line: string) => void): Promise<CorpusFigures> {
-  const clip = await summary('measure-clip.ts', /^\d+ pages$/)
-  for (const line of clip) log(`clip corpus: ${line}`)
-  const imports = await summary('measure-import.ts', /^files with an importer/)
+const REPOSITORY = fileURLToPath(new URL('..', import.meta.url))
+/** The corpus folder as the report names it: relative to the repository. */
+export const corpusDirName = (dir: string) => path.relative(REPOSITORY, dir)
+
+export async function benchCorpus(log: (line: string) => void): Promise<CorpusFigures | NotMeasured> {
+  if (!existsSync(DEFAULT_CORPUS_DIR)) {
+    log(`corpus: none at ${DEFAULT_CORPUS_DIR}, not measured`)
+    return notMeasured(`there is no development corpus at ${corpusDirName(DEFAULT_CORPUS_DIR)}`)
+  }
+  const clipDir = path.join(DEFAULT_CORPUS_DIR, 'clip')
+  let clip: CorpusFigures['clip'] = null
+  if (existsSync(clipDir)) {
+    const results = measurePages(readCorpus(clipDir))
+    clip = {
+      summary: summarize(results),
+      missed: results.filter((result) => !isStrictPage(result)).map(describeMiss),
+    }
+    for (const line of clip.summary) log(`clip corpus: ${line}`)
+  }
+  const imports = await importSummary()
   for (const line of imports) log(`import corpus: ${line}`)
-  return { clip, import: imports }
+  return { dir: corpusDirName(DEFAULT_CORPUS_DIR), clip, import: imports }
 }

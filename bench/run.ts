@@ -1,42 +1,66 @@
 /**
- * `npm run bench`: measures the server, the recipe book and the web app and writes docs/benchmarks.md.
- * `npm run bench -w bench -- server` (or `recipes`, `scroll`, `imports`, `corpus`, `web`) runs one part and only prints it.
+ * `npm run bench`: measures every part and writes docs/benchmarks.md.
+ * `npm run bench -w bench -- server clip` (parts: server, recipes, scroll, imports, clip, corpus, web) runs
+ * only those parts and prints their report without writing it; the other sections say they were not measured.
  */
 import { writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { benchClip } from './clip.bench.ts'
 import { benchCorpus } from './corpus.bench.ts'
 import { benchImports } from './imports.bench.ts'
 import { benchRecipes } from './recipes.bench.ts'
-import { renderReport } from './report.ts'
+import { type AllFigures, renderReport, type RunFigures } from './report.ts'
 import { benchScroll } from './scroll.bench.ts'
+import type { NotMeasured } from './sections/section.ts'
 import { benchServer } from './server.bench.ts'
+import { postgresVersion } from './support/admin.ts'
 import { benchWeb } from './web.bench.ts'
 
-const log = (line: string) => console.log(`[bench] ${line}`)
-const only = process.argv[2]
+type Log = (line: string) => void
+type Parts = { [Part in keyof AllFigures]?: (log: Log) => Promise<AllFigures[Part] | NotMeasured> }
+
+/** The parts `npm run bench` runs, in this order. */
+const PARTS = {
+  server: benchServer,
+  recipes: benchRecipes,
+  scroll: benchScroll,
+  imports: benchImports,
+  clip: benchClip,
+  corpus: benchCorpus,
+  web: benchWeb,
+} satisfies Parts
+type PartName = keyof typeof PARTS
+
+const log: Log = (line) => console.log(`[bench] ${line}`)
+
+async function machine(): Promise<string> {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
+  const postgres = (await postgresVersion()) ?? 'not reachable'
+  return `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${postgres}`
+}
+
+/** Runs a part and keeps its figures under its name. */
+async function runPart<Part extends PartName>(part: Part, figures: Pick<RunFigures, Part>): Promise<void> {
+  const run: Parts[Part] = PARTS[part]
+  figures[part] = await run!(log)
+}
+
+const chosen = process.argv.slice(2)
+const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name)
+const unknown = chosen.filter((name) => !isPart(name))
+if (unknown.length > 0) {
+  console.error(`No such part: ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}.`)
+  process.exit(1)
+}
 const started = new Date()
-if (only === 'server') {
-  await benchServer(log)
-} else if (only === 'recipes') {
-  await benchRecipes(log)
-  await benchScroll(log)
-} else if (only === 'scroll') {
-  await benchScroll(log)
-} else if (only === 'imports') {
-  await benchImports(log)
-} else if (only === 'corpus') {
-  await benchCorpus(log)
-} else if (only === 'web') {
-  await benchWeb(log)
-} else {
-  const server = await benchServer(log)
-  const recipes = { server: await benchRecipes(log), scroll: await benchScroll(log) }
-  const imports = await benchImports(log)
-  const corpus = await benchCorpus(log)
-  const web = await benchWeb(log)
-  const report = renderReport({ server, recipes, imports, corpus, web }, started)
+const figures: RunFigures = {}
+for (const part of chosen.length > 0 ? chosen.filter(isPart) : (Object.keys(PARTS) as PartName[]))
+  await runPart(part, figures)
+const report = renderReport(figures, { date: started, machine: await machine(), cores: os.cpus().length })
+console.log(`\n${report}`)
+if (chosen.length === 0) {
   const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url))
   await writeFile(target, report)
-  console.log(`\n${report}`)
   log(`written to ${target}`)
 }

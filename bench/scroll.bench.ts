@@ -16,6 +16,7 @@ const RECIPES = 5000
 /** A fast flick on a phone: 1,500 px every 50 ms, about 30,000 px a second. */
 const WHEEL_PX = 1500
 const WHEEL_EVERY_MS = 50
+const VIEWPORT = { width: 390, height: 844 }
 
 export interface LongTasks {
   count: number
@@ -24,6 +25,9 @@ export interface LongTasks {
 
 export interface ScrollFigures {
   recipes: number
+  viewport: { width: number; height: number }
+  wheelPx: number
+  wheelEveryMs: number
   openMs: number
   scrollMs: number
   wheelSteps: number
@@ -70,7 +74,7 @@ export async function benchScroll(log: (line: string) => void): Promise<ScrollFi
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      const page = await browser.newPage({ viewport: VIEWPORT })
       await page.addInitScript((value) => {
         window.localStorage.setItem('token', value)
         const collected: Collected = { tasks: [] }
@@ -98,6 +102,9 @@ export async function benchScroll(log: (line: string) => void): Promise<ScrollFi
       const { tasks } = await page.evaluate(() => (window as unknown as { collected: Collected }).collected)
       const figures: ScrollFigures = {
         recipes: RECIPES,
+        viewport: VIEWPORT,
+        wheelPx: WHEEL_PX,
+        wheelEveryMs: WHEEL_EVERY_MS,
         openMs,
         scrollMs,
         wheelSteps,

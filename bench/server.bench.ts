@@ -1,28 +1,46 @@
 /**
- * Server figures: GET /api/users/ (a session lookup) against the bare-Fastify ceiling in the same run, login
- * (argon2 by design), start-up on an existing data folder, and idle memory — on PGlite and on PostgreSQL.
+ * Server figures: GET /api/users/ (a session lookup) against the bare-Fastify ceiling in the same run, both as
+ * the server runs by default (the session remembered for CACHE_SECONDS) and with CACHE_SECONDS=0 (every
+ * request runs its query); login (argon2 by design), start-up on an existing data folder, and idle memory —
+ * on PGlite and on PostgreSQL.
  */
 import { fileURLToPath } from 'node:url'
+import { type Argon2Cost, DEFAULT_ARGON2_COST } from '../apps/server/src/security/passwords.ts'
 import { scratchEngine } from './support/admin.ts'
 import { load, type LoadResult } from './support/load.ts'
-import { registerAccount, residentMemoryMiB, startProcess, startServer } from './support/processes.ts'
+import {
+  registerAccount,
+  residentMemoryMiB,
+  SERVER_NODE_FLAGS,
+  type Started,
+  startProcess,
+  startServer,
+} from './support/processes.ts'
 
 const CONNECTIONS = 50
 const DURATION_S = 10
+const WARM_UP_S = 2
 const LOGIN_CONNECTIONS = 4
 
 export interface DatabaseFigures {
   database: 'pglite' | 'postgres'
-  me: LoadResult
+  /** `cached`: the session remembered (CACHE_SECONDS, the default); `uncached`: CACHE_SECONDS=0. */
+  me: { cached: LoadResult; uncached: LoadResult }
   login: LoadResult
   readyMs: number
   idleMemoryMiB: number
 }
 
 export interface ServerFigures {
+  connections: number
+  loginConnections: number
+  durationSeconds: number
+  warmUpSeconds: number
+  /** The Node flags the server ran with (those of `npm start`). */
+  nodeFlags: string[]
   ceiling: LoadResult
   databases: DatabaseFigures[]
-  argon2MsPerHash: number
+  argon2: Argon2Cost & { msPerHash: number }
 }
 
 const account = { name: 'Benchmark Cook', email: 'bench@rosemary.test', password: 'benchmark password' }
@@ -44,13 +62,17 @@ async function measureDatabase(
     await sleep(5000)
     const idleMemoryMiB = residentMemoryMiB(server.child.pid!)
     log(`${database}: ${idleMemoryMiB} MiB resident when idle`)
-    const me = await load({
-      url: `${server.url}/api/users/`,
-      headers: { authorization: `Bearer ${token}` },
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    })
-    log(`${database}: GET /api/users/ ${me.requestsPerSecond} req/s, p95 ${me.p95} ms`)
+    const loadMe = async (started: Started) => {
+      const options = {
+        url: `${started.url}/api/users/`,
+        headers: { authorization: `Bearer ${token}` },
+        connections: CONNECTIONS,
+      }
+      await load({ ...options, duration: WARM_UP_S })
+      return load({ ...options, duration: DURATION_S })
+    }
+    const cached = await loadMe(server)
+    log(`${database}: GET /api/users/, cached, ${cached.requestsPerSecond} req/s, p95 ${cached.p95} ms`)
     const login = await load({
       url: `${server.url}/api/users/login`,
       method: 'POST',
@@ -61,7 +83,17 @@ async function measureDatabase(
     })
     log(`${database}: POST /api/users/login ${login.requestsPerSecond} req/s, p95 ${login.p95} ms`)
     await server.stop()
-    return { database, me, login, readyMs: Math.round(server.readyMs), idleMemoryMiB }
+    const uncachedServer = await startServer({ ...env, CACHE_SECONDS: '0' })
+    const uncached = await loadMe(uncachedServer)
+    await uncachedServer.stop()
+    log(`${database}: GET /api/users/, uncached, ${uncached.requestsPerSecond} req/s, p95 ${uncached.p95} ms`)
+    return {
+      database,
+      me: { cached, uncached },
+      login,
+      readyMs: Math.round(server.readyMs),
+      idleMemoryMiB,
+    }
   } finally {
     await remove()
   }
@@ -90,7 +122,16 @@ export async function benchServer(log: (line: string) => void): Promise<ServerFi
   await ceilingServer.stop()
   log(`ceiling: bare Fastify JSON route ${ceiling.requestsPerSecond} req/s, p95 ${ceiling.p95} ms`)
   const databases = [await measureDatabase('pglite', log), await measureDatabase('postgres', log)]
-  const argon2MsPerHash = await measureArgon2()
-  log(`argon2id: ${argon2MsPerHash} ms per hash`)
-  return { ceiling, databases, argon2MsPerHash }
+  const msPerHash = await measureArgon2()
+  log(`argon2id: ${msPerHash} ms per hash`)
+  return {
+    connections: CONNECTIONS,
+    loginConnections: LOGIN_CONNECTIONS,
+    durationSeconds: DURATION_S,
+    warmUpSeconds: WARM_UP_S,
+    nodeFlags: SERVER_NODE_FLAGS,
+    ceiling,
+    databases,
+    argon2: { ...DEFAULT_ARGON2_COST, msPerHash },
+  }
 }

@@ -10,13 +10,23 @@ import pg from 'pg'
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-export async function adminQuery(sql: string): Promise<void> {
+export async function adminQuery(sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: ADMIN_URL })
   await client.connect()
   try {
-    await client.query(sql)
+    return (await client.query<Record<string, unknown>>(sql)).rows
   } finally {
     await client.end()
+  }
+}
+
+/** The PostgreSQL server's version, for the report's machine line; null when it does not answer. */
+export async function postgresVersion(): Promise<string | null> {
+  try {
+    const [row] = await adminQuery('show server_version')
+    return typeof row?.server_version === 'string' ? row.server_version : null
+  } catch {
+    return null
   }
 }
 

@@ -11,6 +11,10 @@ import { labels, recipeLabels, recipes } from '../../apps/server/src/db/schema/i
 
 const BATCH = 1000
 const YEARS = 8
+/** Lines in a recipe's ingredient list, the first being its main ingredient. */
+export const INGREDIENT_LINES = { min: 5, max: 15 }
+/** Labels a recipe carries, picked from LABEL_TITLES. */
+export const LABELS_PER_RECIPE = { min: 0, max: 3 }
 
 /** Word lists are written as text: comma-separated, or one entry a line. */
 const list = (text: string) => text.split(',').map((word) => word.replace(/\s+/g, ' ').trim())
@@ -108,7 +112,7 @@ function recipe(r: Random, userId: string, now: number) {
   const createdAt = new Date(now - r.next() * YEARS * 365 * 86_400_000)
   const main = r.pick(ingredients).toLowerCase()
   const lines = [`${r.int(1, 800)} g ${main}`]
-  for (let i = r.int(4, 14); i > 0; i--)
+  for (let i = r.int(INGREDIENT_LINES.min - 1, INGREDIENT_LINES.max - 1); i > 0; i--)
     lines.push(`${r.int(1, 4)} ${r.pick(units)} ${r.pick(pantry)}${r.pick(preparations)}`.replace('  ', ' '))
   const instructions = Array.from({ length: r.int(3, 8) }, () => r.pick(steps)).join('\n')
   const source = r.pick(sources)
@@ -158,7 +162,8 @@ export async function seedRecipes(
       recipe(r, options.userId, now),
     )
     const links = rows.flatMap((row) => {
-      const chosen = new Set(Array.from({ length: r.int(0, 3) }, () => r.pick(options.labelIds)))
+      const picks = r.int(LABELS_PER_RECIPE.min, LABELS_PER_RECIPE.max)
+      const chosen = new Set(Array.from({ length: picks }, () => r.pick(options.labelIds)))
       return [...chosen].map((labelId) => ({ recipeId: row.id, labelId }))
     })
     await db.transaction(async (tx) => {

@@ -29,6 +29,7 @@ describe('matchLines', () => {
       matched: 2,
       expected: 3,
       extra: 2,
+      inOrder: true,
     })
   })
 
@@ -37,6 +38,7 @@ describe('matchLines', () => {
       matched: 2,
       expected: 2,
       extra: 0,
+      inOrder: true,
     })
   })
 
@@ -45,17 +47,57 @@ describe('matchLines', () => {
       matched: 2,
       expected: 2,
       extra: 0,
+      inOrder: true,
     })
+  })
+
+  test('notices lines found in another order than the expected list', () => {
+    expect(matchLines(['Fry.', 'Chop.'], ['Chop.', 'Fry.'], 'steps').inOrder).toBe(false)
+    expect(matchLines(['salt', 'flour', 'eggs'], ['flour', 'eggs', 'salt'], 'ingredients').inOrder).toBe(
+      false,
+    )
+    expect(matchLines(['flour', 'sugar', 'eggs'], ['flour', 'eggs'], 'ingredients').inOrder).toBe(true)
+  })
+
+  test('a repeated line matches its earliest unmatched place, so repeats in order stay in order', () => {
+    const expected = ['Stir.', 'Add the milk.', 'Stir.', 'Serve.']
+    expect(matchLines(expected, expected, 'steps').inOrder).toBe(true)
+    expect(matchLines(['Stir.', 'Stir.', 'Add the milk.', 'Serve.'], expected, 'steps').inOrder).toBe(false)
+  })
+})
+
+describe('strict compares lines in order; lenient ignores the order', () => {
+  test('steps in another order are not a strict match', () => {
+    const match = matchLines(['Fry.', 'Chop.', 'Serve.'], ['Chop.', 'Fry.', 'Serve.'], 'steps')
+    expect(isStrictMatch(match)).toBe(false)
+    expect(isLenientMatch(match)).toBe(true)
+  })
+
+  test('ingredients in another order are not a strict match', () => {
+    const match = matchLines(['1 egg', '200 g flour'], ['200 g flour', '1 egg'], 'ingredients')
+    expect(isStrictMatch(match)).toBe(false)
+    expect(isLenientMatch(match)).toBe(true)
+  })
+
+  test('the same lines in the same order are', () => {
+    const match = matchLines(['200 g flour', '[Glaze]', '1 egg'], ['200 g flour', '1 egg'], 'ingredients')
+    expect(isStrictMatch(match)).toBe(true)
   })
 })
 
 test('strict needs every line and nothing more; lenient 90% and little more', () => {
-  expect(isStrictMatch({ matched: 10, expected: 10, extra: 0 })).toBe(true)
-  expect(isStrictMatch({ matched: 10, expected: 10, extra: 1 })).toBe(false)
-  expect(isLenientMatch({ matched: 9, expected: 10, extra: 1 })).toBe(true)
-  expect(isLenientMatch({ matched: 8, expected: 10, extra: 0 })).toBe(false)
-  expect(isLenientMatch({ matched: 10, expected: 10, extra: 2 })).toBe(false)
-  expect(isLenientMatch({ matched: 0, expected: 0, extra: 0 })).toBe(true)
+  const lines = (matched: number, expected: number, extra: number) => ({
+    matched,
+    expected,
+    extra,
+    inOrder: true,
+  })
+  expect(isStrictMatch(lines(10, 10, 0))).toBe(true)
+  expect(isStrictMatch(lines(10, 10, 1))).toBe(false)
+  expect(isLenientMatch(lines(9, 10, 1))).toBe(true)
+  expect(isLenientMatch(lines(8, 10, 0))).toBe(false)
+  expect(isLenientMatch(lines(10, 10, 2))).toBe(false)
+  expect(isLenientMatch(lines(0, 0, 0))).toBe(true)
 })
 
 test('sameTitle', () => {

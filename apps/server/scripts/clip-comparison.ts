@@ -12,6 +12,8 @@ export interface LineMatch {
   expected: number
   /** Our lines (headers aside) that the expected list does not have. */
   extra: number
+  /** Whether the lines we matched come in the order of the expected list. */
+  inOrder: boolean
 }
 
 const STEP_NUMBER =
@@ -31,8 +33,10 @@ export const normalizeStep = (text: string) => normalizeLine(markupText(text).re
 const HEADER = /^\[(.*)\]$/
 
 /**
- * Matches our lines against the expected ones as multisets. Our `[header]` lines count when the expected
- * list has that line (recipe-scrapers lists instruction section names as steps) and are ignored otherwise.
+ * Matches our lines against the expected ones as multisets, and says whether the matched lines keep the
+ * expected order (a repeated line takes its earliest unmatched place). Our `[header]` lines count when the
+ * expected list has that line (recipe-scrapers lists instruction section names as steps) and are ignored
+ * otherwise.
  */
 export function matchLines(
   actual: readonly string[],
@@ -40,30 +44,45 @@ export function matchLines(
   kind: 'ingredients' | 'steps',
 ): LineMatch {
   const normalize = kind === 'steps' ? normalizeStep : normalizeLine
-  const wanted = new Map<string, number>()
   const expectedLines = expected.map(normalize).filter(Boolean)
-  for (const line of expectedLines) wanted.set(line, (wanted.get(line) ?? 0) + 1)
+  /** Where each expected line still waits to be matched, earliest first. */
+  const places = new Map<string, number[]>()
+  expectedLines.forEach((line, index) => places.set(line, [...(places.get(line) ?? []), index]))
   let matched = 0
   let extra = 0
+  let lastPlace = -1
+  let inOrder = true
   for (const line of actual) {
     const header = HEADER.exec(line.trim())
     const normalized = normalize(header ? (header[1] ?? '') : line)
-    const left = wanted.get(normalized) ?? 0
-    if (left > 0) {
-      wanted.set(normalized, left - 1)
+    const place = places.get(normalized)?.shift()
+    if (place !== undefined) {
+      if (place < lastPlace) inOrder = false
+      lastPlace = place
       matched += 1
     } else if (!header && normalized) extra += 1
   }
-  return { matched, expected: expectedLines.length, extra }
+  return { matched, expected: expectedLines.length, extra, inOrder }
 }
 
+/** Every expected line, in the expected order, and nothing more. */
 export const isStrictMatch = (match: LineMatch): boolean =>
-  match.matched === match.expected && match.extra === 0
+  match.matched === match.expected && match.extra === 0 && match.inOrder
 
-/** At least 90% of the expected lines, and no more than 10% of lines the page's list does not have. */
+/** The percentage of expected lines a lenient match needs (and 100 minus it, of extra lines it tolerates). */
+export const LENIENT_PERCENT = 90
+
+/**
+ * At least 90% of the expected lines, and no more than 10% of lines the page's list does not have, in any
+ * order.
+ */
 export function isLenientMatch(match: LineMatch): boolean {
   if (match.expected === 0) return match.extra === 0
-  return match.matched >= match.expected * 0.9 && match.extra <= match.expected * 0.1
+  // In whole percentages: 1 - 0.9 is not 0.1 in floating point.
+  return (
+    match.matched * 100 >= match.expected * LENIENT_PERCENT &&
+    match.extra * 100 <= match.expected * (100 - LENIENT_PERCENT)
+  )
 }
 
 export const sameTitle = (actual: string, expected: string): boolean =>

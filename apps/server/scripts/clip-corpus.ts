@@ -1,6 +1,9 @@
 /** Reading the development corpus of saved recipe pages (see the corpus README): pages, answers, index. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+
+/** Where the corpus lives unless told otherwise: beside the repository, in ../shared/dev-corpus. */
+export const DEFAULT_CORPUS_DIR = resolve(import.meta.dirname, '../../../../shared/dev-corpus')
 
 export interface ExpectedRecipe {
   title: string

@@ -1,0 +1,131 @@
+/**
+ * What `npm run measure:clip` and the benchmark's corpus part make of the clip corpus: each page clipped and
+ * compared with its expected recipe, the overall figures, and the pages that miss the strict match. Nothing
+ * here prints or reads files, so the benchmark can use the same results the script prints.
+ */
+import { clipRecipe } from '../src/formats/html/extract-recipe.ts'
+import {
+  isLenientMatch,
+  isStrictMatch,
+  LENIENT_PERCENT,
+  type LineMatch,
+  matchLines,
+  normalizeLine,
+  normalizeStep,
+  sameGroups,
+  sameTitle,
+} from './clip-comparison.ts'
+import type { CorpusPage } from './clip-corpus.ts'
+
+export interface PageResult {
+  site: string
+  paths: string
+  title: boolean
+  ingredients: LineMatch
+  steps: LineMatch
+  groups: boolean | null
+  ms: number
+  /** What differs, line by line, for --details (page text: never copied into the repository). */
+  notes: string[]
+}
+
+const lines = (text: string | undefined) => (text ? text.split('\n') : [])
+
+function differences(label: 'ingredient' | 'step', actual: string[], expected: string[]): string[] {
+  const normalize = label === 'step' ? normalizeStep : normalizeLine
+  const ours = new Set(actual.map(normalize))
+  const theirs = new Set(expected.map(normalize))
+  const missing = expected.filter((line) => !ours.has(normalize(line)))
+  const extra = actual.filter((line) => !line.startsWith('[') && !theirs.has(normalize(line)))
+  return [
+    ...missing.map((line) => `    ${label} missing: ${line.slice(0, 140)}`),
+    ...extra.map((line) => `    ${label} ours:    ${line.slice(0, 140)}`),
+  ]
+}
+
+export function measurePage(page: CorpusPage): PageResult {
+  const started = performance.now()
+  const clipped = clipRecipe(page.html, page.pageUrl)
+  const ms = performance.now() - started
+  const ingredients = lines(clipped?.recipe.ingredients)
+  const steps = lines(clipped?.recipe.instructions)
+  const result: PageResult = {
+    site: page.site,
+    paths: clipped ? clipped.paths.join('+') : 'none',
+    title: sameTitle(clipped?.recipe.title ?? '', page.expected.title),
+    ingredients: matchLines(ingredients, page.expected.ingredients, 'ingredients'),
+    steps: matchLines(steps, page.expected.instructions, 'steps'),
+    groups: sameGroups(
+      ingredients,
+      page.expected.ingredientGroups.map((group) => group.purpose),
+    ),
+    ms,
+    notes: [],
+  }
+  if (!result.title)
+    result.notes.push(`    title ours: ${clipped?.recipe.title ?? ''} | expected: ${page.expected.title}`)
+  const plainIngredients = ingredients.filter((line) => !line.startsWith('['))
+  result.notes.push(...differences('ingredient', plainIngredients, page.expected.ingredients))
+  result.notes.push(...differences('step', steps, page.expected.instructions))
+  if (!result.ingredients.inOrder) result.notes.push('    ingredients in another order')
+  if (!result.steps.inOrder) result.notes.push('    steps in another order')
+  return result
+}
+
+/** Clips every page, after one parse that warms up the JIT (a running server is always warm). */
+export function measurePages(pages: CorpusPage[]): PageResult[] {
+  if (pages[0]) clipRecipe(pages[0].html, pages[0].pageUrl)
+  return pages.map(measurePage)
+}
+
+export const isStrictPage = (result: PageResult): boolean =>
+  result.title && isStrictMatch(result.ingredients) && isStrictMatch(result.steps)
+
+/** "matched/expected", "+extra" lines of ours the page lists not, and "unordered" when the order differs. */
+export const describeMatch = (match: LineMatch): string =>
+  `${match.matched}/${match.expected}${match.extra ? ` +${match.extra}` : ''}${match.inOrder ? '' : ' unordered'}`
+
+/** A page that misses the strict match, with what misses it: counts only, no page text. */
+export function describeMiss(result: PageResult): string {
+  const misses = [
+    ...(result.title ? [] : ['title differs']),
+    ...(isStrictMatch(result.ingredients) ? [] : [`ingredients ${describeMatch(result.ingredients)}`]),
+    ...(isStrictMatch(result.steps) ? [] : [`steps ${describeMatch(result.steps)}`]),
+  ]
+  return `${result.site}: ${misses.join(', ')}`
+}
+
+export function pageLine(result: PageResult): string {
+  const mark = (ok: boolean) => (ok ? 'ok' : '--')
+  return [
+    result.site.padEnd(30),
+    result.paths.padEnd(22),
+    `title ${mark(result.title)}`,
+    `ingr ${describeMatch(result.ingredients).padEnd(9)}`,
+    `steps ${describeMatch(result.steps).padEnd(9)}`,
+    result.groups === null ? '        ' : `groups ${mark(result.groups)}`,
+    `${result.ms.toFixed(1).padStart(6)} ms`,
+  ].join('  ')
+}
+
+const share = (count: number, total: number) =>
+  `${count}/${total} (${((100 * count) / Math.max(total, 1)).toFixed(1)}%)`
+
+/** The overall figures; the first line is "<n> pages". */
+export function summarize(results: PageResult[]): string[] {
+  const count = (test: (result: PageResult) => boolean) => share(results.filter(test).length, results.length)
+  const times = results.map((result) => result.ms).sort((a, b) => a - b)
+  const grouped = results.filter((result) => result.groups !== null)
+  const paths = new Map<string, number>()
+  for (const result of results) paths.set(result.paths, (paths.get(result.paths) ?? 0) + 1)
+  return [
+    `${results.length} pages`,
+    `strict  (every line, in order): all three ${count(isStrictPage)}`,
+    `        title ${count((r) => r.title)}, ingredients ${count((r) => isStrictMatch(r.ingredients))}, steps ${count((r) => isStrictMatch(r.steps))}`,
+    `lenient (≥ ${LENIENT_PERCENT}% of lines, any order): all three ${count((r) => r.title && isLenientMatch(r.ingredients) && isLenientMatch(r.steps))}`,
+    `        ingredients ${count((r) => isLenientMatch(r.ingredients))}, steps ${count((r) => isLenientMatch(r.steps))}`,
+    `ingredient group headers as on the page: ${share(grouped.filter((r) => r.groups).length, grouped.length)}`,
+    `paths: ${[...paths].map(([path, n]) => `${path} ${n}`).join(', ')}`,
+    `time per page: p50 ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  ]
+}

@@ -1,0 +1,283 @@
+/**
+ * Figures of every part for the report's tests, made up (no value here was measured), and `reshaped`: the
+ * same figures with every number and list length changed, so a test can tell a figure the report computes
+ * from one it writes down.
+ */
+import type { AllFigures } from '../report.ts'
+import type { LoadResult } from '../support/load.ts'
+import type { ReportContext } from './section.ts'
+
+/** To a tenth, as the benchmark rounds its percentiles. */
+const tenth = (value: number) => Math.round(value * 10) / 10
+
+const loadResult = (requestsPerSecond: number, p50: number): LoadResult => ({
+  requestsPerSecond,
+  p50,
+  p95: tenth(p50 * 2 + 0.5),
+  p99: tenth(p50 * 3 + 1.5),
+  errors: 1,
+  non2xx: 2,
+})
+
+const timing = (p50: number) => ({ p50, p95: tenth(p50 + 4.5), max: tenth(p50 + 9.5) })
+const probes = (p50: number) => ({
+  probes: 140,
+  unanswered: 3,
+  failed: 2,
+  p50,
+  p95: tenth(p50 * 4),
+  p99: tenth(p50 * 9),
+  max: tenth(p50 * 30),
+})
+
+const recipeEngine = (database: 'pglite' | 'postgres', scale: number) => ({
+  database,
+  byPage: {
+    cached: loadResult(14953 * scale, 3.1),
+    cachedAlone: loadResult(2100 * scale, 0.3),
+    uncached: loadResult(117 * scale, 267.8),
+    uncachedAlone: loadResult(130 * scale, 7.1),
+    direct: loadResult(143 * scale, 250.2),
+  },
+  pairsAsked: { http: 80, direct: 79 },
+  search: {
+    uncached: loadResult(79 * scale, 112.9),
+    uncachedAlone: loadResult(84 * scale, 11.6),
+    cached: loadResult(16248 * scale, 0.6),
+  },
+  ...(database === 'pglite' && {
+    planner: { withoutStatisticsMs: [71.2, 64.3, 80.1], withStatisticsMs: [1.3, 2.4, 0.9] },
+  }),
+  seedSeconds: { library: 3.7 * scale, growth: 30.2 * scale },
+})
+
+export const sampleContext: ReportContext = {
+  date: new Date('2026-11-24T10:00:00Z'),
+  machine: 'Sample CPU, Linux',
+  cores: 2,
+}
+
+export function sampleFigures(): AllFigures {
+  return {
+    server: {
+      connections: 50,
+      loginConnections: 4,
+      durationSeconds: 10,
+      warmUpSeconds: 2,
+      nodeFlags: ['--max-semi-space-size=8'],
+      ceiling: loadResult(48499, 0.9),
+      databases: [
+        {
+          database: 'pglite',
+          me: { cached: loadResult(20109, 2.1), uncached: loadResult(1234, 38.2) },
+          login: loadResult(56, 68.7),
+          readyMs: 1365,
+          idleMemoryMiB: 280,
+        },
+        {
+          database: 'postgres',
+          me: { cached: loadResult(19927, 2.2), uncached: loadResult(4321, 11.4) },
+          login: loadResult(63, 61.7),
+          readyMs: 1084,
+          idleMemoryMiB: 159,
+        },
+      ],
+      argon2: { memory: 19_456, passes: 2, parallelism: 1, msPerHash: 27.3 },
+    },
+    recipes: {
+      setup: {
+        library: 10_000,
+        bigLibrary: 100_000,
+        pageCount: 50,
+        offsets: 40,
+        sorts: ['title', '-createdAt'],
+        connections: 50,
+        searchConnections: 10,
+        searches: ['choc', 'soup', 'gnocchi'],
+        durationSeconds: 10,
+        aloneSeconds: 5,
+        ingredientLines: { min: 5, max: 15 },
+        labelsPerRecipe: { min: 0, max: 3 },
+        labels: 20,
+      },
+      ceiling: loadResult(48260, 0.8),
+      engines: [recipeEngine('pglite', 1), recipeEngine('postgres', 3)],
+    },
+    scroll: {
+      recipes: 5000,
+      viewport: { width: 390, height: 844 },
+      wheelPx: 1500,
+      wheelEveryMs: 40,
+      openMs: 2100,
+      scrollMs: 20_700,
+      wheelSteps: 292,
+      opening: { count: 1, longestMs: 64 },
+      scrolling: { count: 2, longestMs: 81 },
+      tasks: [
+        { start: 830, duration: 64 },
+        { start: 9001, duration: 81 },
+      ],
+    },
+    soak: {
+      database: 'pglite',
+      clients: 20,
+      minutes: 30,
+      idleAfterStartMiB: 187,
+      startPeakMiB: 331,
+      curve: [
+        { minute: 0, rssMiB: 190 },
+        { minute: 15, rssMiB: 214 },
+        { minute: 30, rssMiB: 211 },
+      ],
+      idleAfterSoakMiB: 192,
+      errors: 0,
+      non2xx: 4,
+    },
+    queue: {
+      recipes: 10_000,
+      connections: 50,
+      durationSeconds: 10,
+      list: loadResult(160, 280.3),
+      unavailable: 1,
+      retryAfter: '1',
+    },
+    imports: {
+      paprikaRecipes: 1000,
+      exportLibrary: 10_000,
+      engines: [
+        {
+          database: 'pglite',
+          paprikaBytes: 35_232_000,
+          paprikaSeconds: 13.4,
+          paprikaImported: 1000,
+          exportSeconds: 4.5,
+          exportBytes: 86_900_000,
+          exportBeforeMiB: 303,
+          exportPeakMiB: 306,
+        },
+        {
+          database: 'postgres',
+          paprikaBytes: 35_232_000,
+          paprikaSeconds: 11.6,
+          paprikaImported: 999,
+          exportSeconds: 4.7,
+          exportBytes: 86_900_000,
+          exportBeforeMiB: 159,
+          exportPeakMiB: 166,
+        },
+      ],
+    },
+    clip: {
+      corpus: {
+        dir: '../shared/dev-corpus',
+        rounds: 5,
+        warmUpRounds: 1,
+        pages: [
+          {
+            site: 'big.example',
+            bytes: 980_000,
+            post: timing(40.2),
+            get: timing(43.1),
+            refused: { post: [], get: [] },
+          },
+          {
+            site: 'mid.example',
+            bytes: 300_000,
+            post: timing(12.2),
+            get: timing(14.5),
+            refused: { post: [400], get: [400] },
+          },
+          {
+            site: 'small.example',
+            bytes: 12_000,
+            post: timing(3.3),
+            get: timing(4.1),
+            refused: { post: [], get: [] },
+          },
+          {
+            site: 'tiny.example',
+            bytes: 2_300,
+            post: timing(2.2),
+            get: timing(3.4),
+            refused: { post: [], get: [] },
+          },
+        ],
+        post: timing(9.1),
+        get: timing(10.3),
+      },
+      nested: [
+        {
+          depth: 40_000,
+          bytes: 440_300,
+          budgetSeconds: 60,
+          probeEveryMs: 50,
+          drainMs: 5000,
+          status: 200,
+          ms: 9012,
+          health: probes(4.2),
+        },
+        {
+          depth: 200_000,
+          bytes: 2_200_300,
+          budgetSeconds: 60,
+          probeEveryMs: 50,
+          drainMs: 5000,
+          status: null,
+          ms: 60_004,
+          health: probes(31.5),
+        },
+      ],
+    },
+    corpus: {
+      dir: '../shared/dev-corpus',
+      clip: {
+        summary: ['72 pages', 'strict  (every line, in order): all three 66/72 (91.7%)'],
+        missed: ['a.example: title differs', 'b.example: steps 3/3 unordered'],
+      },
+      import: ['files with an importer: 10, opened 10/10 (100.0%)'],
+    },
+    web: {
+      firstLoad: {
+        renderedAtMs: 812,
+        javascriptGzipBytes: 149_300,
+        cssGzipBytes: 6_100,
+        files: [
+          { path: '/assets/start-d4.css', gzipBytes: 6_100 },
+          { path: '/assets/index-a1.js', gzipBytes: 63_100 },
+          { path: '/assets/router-b2.js', gzipBytes: 31_200 },
+          { path: '/assets/i18n-c3.js', gzipBytes: 16_300 },
+        ],
+      },
+      lighthouse: [
+        { score: 96, fcpMs: 902, lcpMs: 2831, tbtMs: 29, cls: 0, benchmarkIndex: 2838 },
+        { score: 93, fcpMs: 988, lcpMs: 3119, tbtMs: 101, cls: 0.0004, benchmarkIndex: 1417 },
+        { score: 95, fcpMs: 1013, lcpMs: 3177, tbtMs: 55, cls: 0, benchmarkIndex: 2690 },
+      ],
+      compressedEncoding: 'br',
+      assetCacheControl: 'public, max-age=31536000, immutable',
+    },
+  }
+}
+
+/** Every number changed (squared, plus one: ratios move too), in text as well, and every list one item longer. */
+function reshape(value: unknown): unknown {
+  if (typeof value === 'number') return value * value + 1
+  if (typeof value === 'string') return value.replace(/\d+/g, (digits) => String(Number(digits) ** 2 + 1))
+  if (Array.isArray(value)) {
+    const items = value.map(reshape)
+    return items.length === 0 ? items : [...items, reshape(items.at(-1))]
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, reshape(item)]))
+  return value
+}
+
+export function reshaped(figures: AllFigures): AllFigures {
+  return reshape(figures) as AllFigures
+}
+
+export const reshapedContext: ReportContext = {
+  date: new Date('2027-03-09T10:00:00Z'),
+  machine: 'Other CPU, Linux',
+  cores: 7,
+}
