@@ -98,6 +98,11 @@ export function settleResult(result: ApiResult<unknown>, handlers: StatusHandler
   if (!result.success) handleFailure(result, handlers)
 }
 
+/** What the app does with a failure by default: for a caller whose "*" handler should not take one status. */
+export function handleByDefault(failure: ApiFailure): void {
+  handleFailure(failure, {})
+}
+
 function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
   const handler = handlers[failure.status] ?? handlers['*']
   if (handler) handler(failure)
