@@ -104,3 +104,10 @@ test("the editor's address of someone else's recipe, opened directly, is a copy 
   await expect(page.getByTestId('recipe-title')).toHaveText('Lentil Stew')
   await expectPictureShown(page)
 })
+
+test('the editor of a recipe that does not exist says so', async ({ page, request }) => {
+  const token = await registerByApi(request, newAccount('Lost Cook'))
+  await openSignedIn(page, token, `/edit-recipe/${crypto.randomUUID()}`)
+  await expect(page.getByText('This recipe does not exist, or it was deleted.')).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveCount(0)
+})
