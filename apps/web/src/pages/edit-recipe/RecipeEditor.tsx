@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core'
 import { MAX_RECIPE_IMAGES } from '@rosemary/shared/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { clearPendingChanges, usePendingChanges } from '../../app/leave-guard.tsx'
@@ -49,6 +49,12 @@ export function RecipeEditor({ draftId, target }: { draftId: string; target: Edi
     await navigate(`/recipe/${recipeId}`, { replace: true })
   })
 
+  // The message is above the form; the person may have pressed the Save button below it.
+  const problemRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [problem])
+
   const set = <K extends keyof RecipeForm>(name: K, value: RecipeForm[K]) =>
     setForm((current) => ({ ...current, [name]: value }))
 
@@ -77,7 +83,13 @@ export function RecipeEditor({ draftId, target }: { draftId: string; target: Edi
         )}
         {target.kind === 'copy' && <Alert color="blue">{t('edit.copyNotice')}</Alert>}
         {problem && (
-          <Alert color="red" role="alert" title={t('edit.problems.title')} data-testid="save-problem">
+          <Alert
+            ref={problemRef}
+            color="red"
+            role="alert"
+            title={t('edit.problems.title')}
+            data-testid="save-problem"
+          >
             {t(PROBLEM_TEXT[problem])}
             {problem === 'gone' && (
               <Button size="xs" mt="xs" display="block" onClick={saveAsNew} loading={saving}>
