@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test'
 import { newAccount, openSignedIn, registerByApi, toast } from '../support/app.ts'
 
-test('a request without any response shows the offline message', async ({ page, request }) => {
+test('a request without any response shows the one "cannot reach the server" notice, not a toast', async ({
+  page,
+  request,
+}) => {
   const token = await registerByApi(request, newAccount())
   await page.route('**/api/users/', (route) => route.abort('internetdisconnected'))
+  await page.route('**/api/health', (route) => route.abort('internetdisconnected'))
   await openSignedIn(page, token, '/settings/account')
-  await expect(toast(page)).toContainText('You seem to be offline.')
+  await expect(page.getByTestId('connection-notice').getByRole('alert')).toContainText(
+    'Cannot reach the server.',
+  )
+  await expect(toast(page)).toHaveCount(0)
+  // Not an error of the account: it waits for the server rather than saying it could not be loaded.
+  await expect(page.getByText('Your account could not be loaded.')).toHaveCount(0)
 })
 
 test('a server error shows the unexpected-error message', async ({ page, request }) => {

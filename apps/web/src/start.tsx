@@ -7,6 +7,7 @@ import i18next from 'i18next'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setDefaultHandlers } from './api/client.ts'
+import { startConnectionWatch } from './api/connection.ts'
 import { App } from './app/App.tsx'
 import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
@@ -30,8 +31,8 @@ export async function start() {
   // Toasts load with the overlays, after the first paint.
   const toastError = (message: string) =>
     void import('./app/notify.ts').then((notify) => notify.toastError(message))
+  // No answer at all has no toast: the shell's connection notice says it once, however many requests failed.
   setDefaultHandlers({
-    offline: () => toastError(i18next.t('errors.offline')),
     unauthorized: () => openAuthModal(),
     unexpected: () => toastError(i18next.t('errors.unexpected')),
   })
@@ -46,6 +47,7 @@ export async function start() {
       </StrictMode>,
     )
   })
+  startConnectionWatch()
   void refreshCapabilities()
   startSocket()
   startInboxCount()

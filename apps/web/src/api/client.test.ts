@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setToken } from '../auth/session.ts'
 import { request, setDefaultHandlers, type DefaultHandlers } from './client.ts'
+import { noteAnswer, serverReachableStore } from './connection.ts'
 import { LOADING_COMPLETE_DELAY_MS, loadingStore } from './loading.ts'
 
 function respond(status: number, body: unknown) {
@@ -14,7 +15,6 @@ let defaults: { [K in keyof DefaultHandlers]: ReturnType<typeof vi.fn<DefaultHan
 
 beforeEach(() => {
   defaults = {
-    offline: vi.fn<DefaultHandlers['offline']>(),
     unauthorized: vi.fn<DefaultHandlers['unauthorized']>(),
     unexpected: vi.fn<DefaultHandlers['unexpected']>(),
   }
@@ -25,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
+  noteAnswer()
 })
 
 describe('request', () => {
@@ -55,14 +56,38 @@ describe('request', () => {
     ])
   })
 
-  test('no response at all is status 0 and shows the offline message', async () => {
+  test('no response at all is status 0: the server is marked unreachable, with no toast per request', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    const result = await request('GET /health')
+    const result = await request('GET /users/')
     expect(result).toEqual({ success: false, status: 0, data: null })
-    expect(defaults.offline).toHaveBeenCalledOnce()
+    await request('GET /labels')
+    expect(serverReachableStore.get()).toBe(false)
+    expect(defaults.unexpected).not.toHaveBeenCalled()
+
+    vi.stubGlobal('fetch', respond(404, { error: { code: 'not_found', message: 'No' } }))
+    await request('GET /users/')
+    expect(serverReachableStore.get()).toBe(true)
+  })
+
+  test("a proxy's error page in place of the server's answer counts as no answer; the server's own 503 does not", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      ),
+    )
+    expect(await request('GET /users/')).toEqual({ success: false, status: 0, data: null })
+    expect(serverReachableStore.get()).toBe(false)
+    expect(defaults.unexpected).not.toHaveBeenCalled()
+
+    vi.stubGlobal('fetch', respond(503, { error: { code: 'busy', message: 'Busy' } }))
+    expect(await request('GET /users/')).toMatchObject({ success: false, status: 503 })
+    expect(serverReachableStore.get()).toBe(true)
+    expect(defaults.unexpected).toHaveBeenCalledOnce()
   })
 
   test('401 opens the auth prompt; 500 and any other status show the unexpected-error message', async () => {

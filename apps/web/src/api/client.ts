@@ -1,11 +1,14 @@
 /**
  * The one way the web app calls the API, typed by the shared contract (type-only: no zod in the bundle).
- * Every call resolves to {success, status, data}; a failure without a response has status 0. Failures
- * go to the caller's handler for that status, else its "*" handler, else the app's default: offline
- * message for 0, the auth prompt for 401, the unexpected-error message for anything else (spec §8).
+ * Every call resolves to {success, status, data}; a failure without a response has status 0 (so does a
+ * proxy's error page in place of the server's answer). Failures go to the caller's handler for that
+ * status, else its "*" handler, else the app's default: for 0 the one "cannot reach the server" notice
+ * (connection.ts, spec §8's offline message), the auth prompt for 401, the unexpected-error message for
+ * anything else.
  */
 import type { EndpointName, Endpoints, RequestOf, ResponseOf, TApiError } from '@rosemary/shared/contract'
 import { getToken } from '../auth/session.ts'
+import { isGatewayFailure, noteAnswer, noteNoAnswer } from './connection.ts'
 import { requestEnded, requestStarted } from './loading.ts'
 
 export const REQUEST_TIMEOUT_MS = 600_000
@@ -17,14 +20,13 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure
 export type FailureHandler = (failure: ApiFailure) => void
 export type StatusHandlers = Partial<Record<number | '*', FailureHandler>>
 
+/** No answer needs no default: the connection notice says so, once, however many requests failed. */
 export interface DefaultHandlers {
-  offline: FailureHandler
   unauthorized: FailureHandler
   unexpected: FailureHandler
 }
 
 let defaults: DefaultHandlers = {
-  offline: () => undefined,
   unauthorized: () => undefined,
   unexpected: () => undefined,
 }
@@ -79,26 +81,40 @@ async function send(key: string, input: SendInput): Promise<ApiResult<unknown>> 
     return { success: false, status: 0, data: null }
   }
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
+  if (isGatewayFailure(response.status, isJson)) return { success: false, status: 0, data: null }
   const data: unknown = isJson ? await response.json() : null
   return response.ok
     ? { success: true, status: response.status, data }
     : { success: false, status: response.status, data: data as TApiError | null }
 }
 
-/** Sends a failure to the caller's handler for its status, else to the app's default (shared with uploads). */
-export function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
+/**
+ * Tells the connection state what happened, then sends a failure to the caller's handler for its status,
+ * else to the app's default (shared with uploads).
+ */
+export function settleResult(result: ApiResult<unknown>, handlers: StatusHandlers): void {
+  if (result.status === 0) noteNoAnswer()
+  else noteAnswer()
+  if (!result.success) handleFailure(result, handlers)
+}
+
+/** What the app does with a failure by default: for a caller whose "*" handler should not take one status. */
+export function handleByDefault(failure: ApiFailure): void {
+  handleFailure(failure, {})
+}
+
+function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
   const handler = handlers[failure.status] ?? handlers['*']
   if (handler) handler(failure)
-  else if (failure.status === 0) defaults.offline(failure)
   else if (failure.status === 401) defaults.unauthorized(failure)
-  else defaults.unexpected(failure)
+  else if (failure.status !== 0) defaults.unexpected(failure)
 }
 
 async function perform(key: string, input: SendInput, handlers: StatusHandlers): Promise<ApiResult<unknown>> {
   requestStarted()
   try {
     const result = await send(key, input)
-    if (!result.success) handleFailure(result, handlers)
+    settleResult(result, handlers)
     return result
   } finally {
     requestEnded()

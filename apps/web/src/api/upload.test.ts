@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setToken } from '../auth/session.ts'
 import { type DefaultHandlers, setDefaultHandlers } from './client.ts'
+import { noteAnswer, serverReachableStore } from './connection.ts'
 import { uploadWithProgress } from './upload.ts'
 
 /** A stand-in for XMLHttpRequest that records what was sent and answers as told. */
@@ -46,18 +47,17 @@ class FakeXhr {
 }
 
 const unexpected = vi.fn<DefaultHandlers['unexpected']>()
-const offline = vi.fn<DefaultHandlers['offline']>()
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
   unexpected.mockReset()
-  offline.mockReset()
-  setDefaultHandlers({ offline, unauthorized: vi.fn(), unexpected })
+  setDefaultHandlers({ unauthorized: vi.fn(), unexpected })
 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
   setToken(null)
+  noteAnswer()
 })
 
 test('posts the form with the token and the query, reporting progress, and resolves the answer', async () => {
@@ -88,9 +88,10 @@ test('a refusal goes to the callerâ€™s handler for its status, with the serverâ€
   expect(unexpected).not.toHaveBeenCalled()
 })
 
-test('no answer at all is status 0, the offline message', async () => {
+test('no answer at all is status 0: the server is marked unreachable, with no error toast', async () => {
   FakeXhr.answer = 'network-error'
   const result = await uploadWithProgress('POST /import/fdxz', new FormData())
   expect(result).toEqual({ success: false, status: 0, data: null })
-  expect(offline).toHaveBeenCalledTimes(1)
+  expect(serverReachableStore.get()).toBe(false)
+  expect(unexpected).not.toHaveBeenCalled()
 })

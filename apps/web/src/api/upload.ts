@@ -7,11 +7,12 @@ import { getToken } from '../auth/session.ts'
 import { apiUrl, type UrlQuery } from './browser-url.ts'
 import {
   type ApiResult,
-  handleFailure,
   type MultipartEndpoint,
   REQUEST_TIMEOUT_MS,
+  settleResult,
   type StatusHandlers,
 } from './client.ts'
+import { isGatewayFailure } from './connection.ts'
 import { requestEnded, requestStarted } from './loading.ts'
 
 export interface UploadOptions {
@@ -29,6 +30,8 @@ function parseJson(text: string): unknown {
   }
 }
 
+const NO_ANSWER: ApiResult<unknown> = { success: false, status: 0, data: null }
+
 function send(method: string, url: string, form: FormData, onProgress?: (sent: number) => void) {
   return new Promise<ApiResult<unknown>>((resolve) => {
     const xhr = new XMLHttpRequest()
@@ -43,13 +46,11 @@ function send(method: string, url: string, form: FormData, onProgress?: (sent: n
     xhr.onload = () => {
       const isJson = xhr.getResponseHeader('content-type')?.includes('application/json') ?? false
       const data = isJson ? parseJson(xhr.responseText) : null
-      resolve(
-        xhr.status >= 200 && xhr.status < 300
-          ? { success: true, status: xhr.status, data }
-          : { success: false, status: xhr.status, data: data as TApiError | null },
-      )
+      if (isGatewayFailure(xhr.status, isJson)) resolve(NO_ANSWER)
+      else if (xhr.status >= 200 && xhr.status < 300) resolve({ success: true, status: xhr.status, data })
+      else resolve({ success: false, status: xhr.status, data: data as TApiError | null })
     }
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ success: false, status: 0, data: null })
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve(NO_ANSWER)
     xhr.send(form)
   })
 }
@@ -63,7 +64,7 @@ export async function uploadWithProgress<K extends MultipartEndpoint>(
   requestStarted()
   try {
     const result = await send(key.slice(0, space), apiUrl(key.slice(space + 1), query), form, onProgress)
-    if (!result.success) handleFailure(result, handlers)
+    settleResult(result, handlers)
     return result as ApiResult<ResponseOf<Endpoints[K]>>
   } finally {
     requestEnded()

@@ -8,6 +8,7 @@ import { loadPageTexts } from '../i18n/i18n.ts'
 import { useStore } from '../lib/store.ts'
 import { usePreferences } from '../preferences/preferences.ts'
 import { quickTutorialStore } from '../preferences/quick-tutorials.ts'
+import { ConnectionNotice } from './ConnectionNotice.tsx'
 import { LeaveGuard } from './leave-guard.tsx'
 import { menuOpenStore } from './menu-state.ts'
 import { overlaysRequestedStore, requestOverlays } from './overlays-state.ts'
@@ -86,6 +87,7 @@ export function Shell() {
   return (
     <ShellContext value={{ docked }}>
       <LoadingBar />
+      <ConnectionNotice raised={pinned} />
       <div className={classes.shell} data-split-pane={docked} data-toolbar={pinned || undefined}>
         {docked && (
           <aside className={classes.dock} data-testid="docked-menu">

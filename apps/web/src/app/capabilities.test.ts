@@ -11,7 +11,7 @@ function answer(status: number, body: unknown = granted) {
 
 beforeEach(() => {
   vi.useFakeTimers()
-  setDefaultHandlers({ offline: vi.fn(), unauthorized: vi.fn(), unexpected: vi.fn() })
+  setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
   capabilitiesStore.set({ highResImages: false, multipleImages: false, expandablePreviews: false })
 })
 

@@ -1,8 +1,9 @@
 /**
- * How many recipes wait in the inbox, for the side menu. Loaded at start, on login and logout, and
- * whenever recipes change (spec §4).
+ * How many recipes wait in the inbox, for the side menu. Loaded at start, on login and logout, whenever
+ * recipes change (spec §4), and when the server answers again after it could not be reached.
  */
 import { IGNORE_FAILURES, request } from '../api/client.ts'
+import { serverBack } from '../api/connection.ts'
 import { isLoggedIn, tokenStore } from '../auth/session.ts'
 import { createStore } from '../lib/store.ts'
 import { onSocketMessage } from '../realtime/socket.ts'
@@ -22,4 +23,5 @@ export function startInboxCount(): void {
   void refreshInboxCount()
   tokenStore.subscribe(() => void refreshInboxCount())
   onSocketMessage('recipe:update', () => void refreshInboxCount())
+  serverBack.on(() => void refreshInboxCount())
 }

@@ -5,11 +5,14 @@
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker, useLocation } from 'react-router'
+import { createEmitter } from '../lib/events.ts'
 import { createStore, useStore } from '../lib/store.ts'
 
 /** Every part of the page with unsaved changes: one part being saved leaves the others guarded. */
 const dirtyParts = new Set<string>()
 export const pendingChangesStore = createStore(false)
+/** Raised when the person confirmed leaving unsaved changes: they chose to drop them (kept drafts too). */
+export const leftWithoutSaving = createEmitter()
 
 function markDirty(part: string, dirty: boolean): void {
   if (dirty) dirtyParts.add(part)
@@ -44,8 +47,10 @@ export function LeaveGuard() {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return
-    if (window.confirm(t('leaveGuard.message'))) blocker.proceed()
-    else blocker.reset()
+    if (window.confirm(t('leaveGuard.message'))) {
+      leftWithoutSaving.emit()
+      blocker.proceed()
+    } else blocker.reset()
   }, [blocker, t])
 
   useEffect(() => {

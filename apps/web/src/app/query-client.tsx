@@ -6,10 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { refreshRecipeData } from '../data/recipes.ts'
 import { onSocketMessage } from '../realtime/socket.ts'
+import { followServerReachability, QUERY_DEFAULTS } from './query-connection.ts'
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-})
+followServerReachability()
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
 
 // Another device (or another tab) changed recipes: what this app shows may be stale.
 onSocketMessage('recipe:update', () => void refreshRecipeData(queryClient))

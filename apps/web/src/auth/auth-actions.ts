@@ -2,6 +2,7 @@
 import { IGNORE_FAILURES, request } from '../api/client.ts'
 import { refreshCapabilities } from '../app/capabilities.ts'
 import { warnIfOldBrowser } from '../app/old-browser.ts'
+import { removeAllDrafts } from '../data/recipe-drafts.ts'
 import { createEmitter } from '../lib/events.ts'
 import { setToken } from './session.ts'
 
@@ -15,8 +16,9 @@ export function completeAuth(token: string): void {
   warnIfOldBrowser()
 }
 
-/** Ends the session on the server (any error ignored) and forgets the token here. */
+/** Ends the session on the server (any error ignored) and forgets the token, and unsaved recipe drafts, here. */
 export async function logout(): Promise<void> {
   await request('POST /users/logout', undefined, IGNORE_FAILURES)
+  removeAllDrafts()
   setToken(null)
 }

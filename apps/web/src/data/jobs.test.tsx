@@ -53,7 +53,7 @@ let queryClient: QueryClient
 
 beforeEach(() => {
   listeners.clear()
-  setDefaultHandlers({ offline: vi.fn(), unauthorized: vi.fn(), unexpected: vi.fn() })
+  setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 })
 

@@ -1,12 +1,13 @@
 /**
  * Jobs (imports) through TanStack Query. A job being watched follows its `job:updated` frames and, so that
- * it also works without a socket, polls every two seconds until it is finished; when it is, the recipe
- * lists are refreshed.
+ * it also works without a socket, polls every two seconds until it is finished (or the server no longer
+ * knows it); when it is finished, the recipe lists are refreshed. Without the server, polling waits for it
+ * (app/query-connection.ts).
  */
 import type { TJob } from '@rosemary/shared/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { IGNORE_FAILURES, request, unwrap } from '../api/client.ts'
+import { IGNORE_FAILURES, RequestFailed, request, unwrap } from '../api/client.ts'
 import { onSocketMessage } from '../realtime/socket.ts'
 import { isFinished, newerJob } from './job-state.ts'
 import { refreshRecipeData } from './recipes.ts'
@@ -43,6 +44,11 @@ export function useRecentJobs() {
   })
 }
 
+/** The server answered that it knows no such job (deleted, or another account signed in meanwhile). */
+export function isJobGone(error: unknown): boolean {
+  return error instanceof RequestFailed && error.failure.status === 404
+}
+
 export function useJob(jobId: string | null) {
   const queryClient = useQueryClient()
   const key = jobKeys.detail(jobId ?? '')
@@ -54,7 +60,8 @@ export function useJob(jobId: string | null) {
       const fetched = unwrap(await request('GET /jobs/:id', { params: { id: jobId ?? '' } }, IGNORE_FAILURES))
       return newerJob(queryClient.getQueryData<TJob>(key), fetched)
     },
-    refetchInterval: (current) => (current.state.data && isFinished(current.state.data) ? false : JOB_POLL_MS),
+    refetchInterval: ({ state }) =>
+      (state.data && isFinished(state.data)) || isJobGone(state.error) ? false : JOB_POLL_MS,
   })
 
   useEffect(() => {

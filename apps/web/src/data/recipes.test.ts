@@ -7,7 +7,7 @@ const unexpected = vi.fn<DefaultHandlers['unexpected']>()
 
 beforeEach(() => {
   unexpected.mockReset()
-  setDefaultHandlers({ offline: vi.fn(), unauthorized: vi.fn(), unexpected })
+  setDefaultHandlers({ unauthorized: vi.fn(), unexpected })
 })
 
 function answer(status: number) {

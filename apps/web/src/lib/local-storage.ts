@@ -32,3 +32,12 @@ export function writeText(key: string, value: string | null): void {
     // As above.
   }
 }
+
+export function removeKeysStartingWith(prefix: string): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index))
+    for (const key of keys) if (key?.startsWith(prefix)) localStorage.removeItem(key)
+  } catch {
+    // As above.
+  }
+}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { noteAnswer, noteNoAnswer, serverReachableStore } from '../api/connection.ts'
 import { setToken } from '../auth/session.ts'
 import {
   onSocketMessage,
@@ -26,16 +27,29 @@ class FakeSocket {
 }
 
 let stop: () => void = () => undefined
+/** Whether GET /api/health answers, and how often it was asked. */
+const health = { up: true, asked: 0 }
 
 beforeEach(() => {
   vi.useFakeTimers()
   FakeSocket.all = []
   vi.stubGlobal('WebSocket', FakeSocket)
+  health.up = true
+  health.asked = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      health.asked++
+      if (!health.up) throw new TypeError('Failed to fetch')
+      return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } })
+    }),
+  )
   setToken(null)
 })
 
 afterEach(() => {
   stop()
+  noteAnswer()
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -79,11 +93,41 @@ test('reconnects 2 to 4 seconds after a close', async () => {
   expect(FakeSocket.all).toHaveLength(2)
 })
 
+test('a close has the server checked at once; while it cannot be reached the socket waits, then reconnects at once', async () => {
+  setToken('t')
+  stop = startSocket()
+  health.up = false
+  FakeSocket.all[0]!.onclose?.({ code: 1006 })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(health.asked).toBe(1)
+  expect(serverReachableStore.get()).toBe(false)
+  await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 2)
+  expect(FakeSocket.all).toHaveLength(1)
+
+  // Checks went out at 1, 3 and 7 s; the next one is at 15 s.
+  health.up = true
+  await vi.advanceTimersByTimeAsync(15_000 - RECONNECT_MAX_MS * 2)
+  expect(serverReachableStore.get()).toBe(true)
+  expect(FakeSocket.all).toHaveLength(2)
+  await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS)
+  expect(FakeSocket.all).toHaveLength(2)
+})
+
+test('an open socket is an answer from the server', () => {
+  setToken('t')
+  stop = startSocket()
+  noteNoAnswer()
+  FakeSocket.all[0]!.onopen?.()
+  expect(serverReachableStore.get()).toBe(true)
+})
+
 test('after a 4401 close (token no longer valid) it waits for the next login', async () => {
   setToken('old')
   stop = startSocket()
   FakeSocket.all[0]!.onclose?.({ code: 4401 })
   await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 2)
+  noteNoAnswer()
+  noteAnswer()
   expect(FakeSocket.all).toHaveLength(1)
   setToken('new')
   expect(FakeSocket.all).toHaveLength(2)

@@ -2,7 +2,12 @@
  * The live socket (spec §4): connected only while logged in, reconnecting 2 to 4 seconds after an error
  * or close, dispatching `{type, data}` frames to listeners by type. A 4401 close means the token is no
  * longer valid: it waits for the next login instead of retrying.
+ *
+ * It agrees with the request layer about the server (api/connection.ts): a close has the server checked
+ * at once, an open counts as an answer, and while the server cannot be reached the socket waits for it to
+ * answer again, then reconnects at once instead of trying every few seconds on its own.
  */
+import { checkServer, noteAnswer, serverBack, serverReachableStore } from '../api/connection.ts'
 import { tokenStore } from '../auth/session.ts'
 import { createEmitter } from '../lib/events.ts'
 
@@ -16,6 +21,8 @@ export const socketConnected = createEmitter()
 
 let socket: WebSocket | null = null
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined
+/** After a 4401 close: only a new login connects again. */
+let waitingForLogin = false
 
 export function reconnectDelay(random: () => number = Math.random): number {
   return RECONNECT_MIN_MS + random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS)
@@ -53,30 +60,44 @@ function connect(token: string): void {
     `${protocol}//${window.location.host}/grip/ws?token=${encodeURIComponent(token)}`,
   )
   socket = opened
-  opened.onopen = () => socketConnected.emit()
+  opened.onopen = () => {
+    noteAnswer()
+    socketConnected.emit()
+  }
   opened.onmessage = (event) => dispatch(event.data)
   opened.onclose = (event) => {
     if (socket !== opened) return
     socket = null
-    if (event.code === UNAUTHORIZED_CLOSE_CODE) return
-    reconnectTimer = setTimeout(() => {
-      const current = tokenStore.get()
-      if (current) connect(current)
-    }, reconnectDelay())
+    if (event.code === UNAUTHORIZED_CLOSE_CODE) {
+      waitingForLogin = true
+      return
+    }
+    void checkServer()
+    reconnectTimer = setTimeout(reconnect, reconnectDelay())
   }
+}
+
+/** Connects again if logged in and not connected; while the server cannot be reached, `serverBack` calls it. */
+function reconnect(): void {
+  const token = tokenStore.get()
+  if (!token || socket || waitingForLogin || !serverReachableStore.get()) return
+  connect(token)
 }
 
 /** Follows the session: connects on login, disconnects on logout. */
 export function startSocket(): () => void {
   const follow = () => {
     const token = tokenStore.get()
+    waitingForLogin = false
     if (token) connect(token)
     else disconnect()
   }
   follow()
   const unsubscribe = tokenStore.subscribe(follow)
+  const offBack = serverBack.on(reconnect)
   return () => {
     unsubscribe()
+    offBack()
     disconnect()
   }
 }

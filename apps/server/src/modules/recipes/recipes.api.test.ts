@@ -185,6 +185,31 @@ describe('PUT /api/recipes/:id', () => {
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ error: { fields: { folder: expect.any(String) } } })
   })
+
+  test("the pictures of someone else's recipe cannot be attached to one's own, so deleting it never takes theirs", async ({
+    api,
+    user,
+    makeUser,
+    imageDir,
+  }) => {
+    // A copy of someone else's recipe in the web app uploads their pictures again for this reason.
+    const other = await makeUser()
+    const theirImage = await uploadImage(api, other.token, await solidJpeg())
+    const theirs = await createRecipe(api, other.token, { imageIds: [theirImage.id] })
+    const mine = await createRecipe(api, user.token)
+    const response = await api.call('PUT /recipes/:id', {
+      token: user.token,
+      params: { id: mine.id },
+      body: { imageIds: [theirImage.id] },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ error: { fields: { imageIds: expect.any(String) } } })
+
+    await api.call('DELETE /recipes/:id', { token: user.token, params: { id: mine.id } })
+    const shown = (await api.call('GET /recipes/:id', { params: { id: theirs.id } })).body as TRecipe
+    expect(shown.images.map((image) => image.id)).toEqual([theirImage.id])
+    expect(await readdir(imageDir)).toContain(theirImage.id)
+  })
 })
 
 describe('deleting recipes', () => {

@@ -1,6 +1,13 @@
 import type { TRecipe } from '@rosemary/shared/contract'
 import { expect, test } from 'vitest'
-import { bodyFromForm, EMPTY_FORM, formFromRecipe, isSameForm } from './recipe-form.ts'
+import {
+  bodyFromForm,
+  EMPTY_FORM,
+  formForCopy,
+  formFromRecipe,
+  isSameForm,
+  parseRecipeForm,
+} from './recipe-form.ts'
 
 const recipe: TRecipe = {
   id: 'r1',
@@ -37,4 +44,30 @@ test('the form is unchanged until a field changes', () => {
   expect(isSameForm(form, formFromRecipe(recipe))).toBe(true)
   expect(isSameForm({ ...form, notes: 'x' }, form)).toBe(false)
   expect(isSameForm({ ...EMPTY_FORM }, EMPTY_FORM)).toBe(true)
+})
+
+test("a copy of someone else's recipe takes its text and pictures, not their rating or labels", () => {
+  const copy = formForCopy({ ...recipe, isOwner: false })
+  expect(copy).toMatchObject({ title: 'Soup', ingredients: '1 onion', rating: null, labels: [] })
+  expect(copy.images).toEqual([{ id: 'i1', thumbnailUrl: '/thumb' }])
+})
+
+test('a stored form reads back as it was; anything else reads as none', () => {
+  const form = formFromRecipe(recipe)
+  expect(parseRecipeForm(JSON.parse(JSON.stringify(form)))).toEqual(form)
+  expect(parseRecipeForm({ ...form, extra: 'dropped' })).toEqual(form)
+  for (const damaged of [
+    null,
+    'text',
+    [],
+    { ...form, title: 1 },
+    { ...form, notes: undefined },
+    { ...form, rating: 6 },
+    { ...form, rating: 2.5 },
+    { ...form, labels: 'dinner' },
+    { ...form, labels: [1] },
+    { ...form, images: [{ id: 'i1' }] },
+  ]) {
+    expect(parseRecipeForm(damaged), JSON.stringify(damaged)).toBeNull()
+  }
 })

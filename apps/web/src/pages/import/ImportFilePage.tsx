@@ -66,7 +66,7 @@ function FileImport({ source }: { source: FileSource }) {
     const result = await uploadWithProgress(check.endpoint, form, {
       query: { label: label.trim() },
       onProgress: setSent,
-      handlers: { 400: refused, 413: refused },
+      handlers: { 0: () => setProblem(t('imports.notStarted')), 400: refused, 413: refused },
     })
     setSent(null)
     if (result.success) setJobId(result.data.jobId)

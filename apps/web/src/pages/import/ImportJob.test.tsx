@@ -1,14 +1,18 @@
 import { MantineProvider } from '@mantine/core'
 import type { TJob } from '@rosemary/shared/contract'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { ImportSummary } from './ImportJob.tsx'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { noteAnswer } from '../../api/connection.ts'
+import { followServerReachability, QUERY_DEFAULTS } from '../../app/query-connection.ts'
+import { JOB_POLL_MS } from '../../data/jobs.ts'
+import { ImportJob, ImportSummary } from './ImportJob.tsx'
 
-beforeAll(() => {
+beforeEach(() => {
   // jsdom has no matchMedia; Mantine asks it for the colour scheme.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
@@ -18,7 +22,11 @@ beforeAll(() => {
   }))
 })
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  noteAnswer()
+  vi.unstubAllGlobals()
+})
 
 function job(changes: Partial<TJob>): TJob {
   return {
@@ -80,3 +88,80 @@ test('a job that stopped gives its reason, and no link when nothing came in', ()
   )
   expect(screen.queryByRole('link')).toBeNull()
 })
+
+/** The server as the test plays it: away, or answering GET /jobs/:id with `answer`. */
+function playServer(first: { status: number; body: unknown }) {
+  const server = { away: false, answer: first, asked: 0 }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      server.asked++
+      if (server.away) throw new TypeError('Failed to fetch')
+      return new Response(JSON.stringify(server.answer.body), {
+        status: server.answer.status,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return server
+}
+
+function watchJob() {
+  followServerReachability()
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
+  show(
+    <QueryClientProvider client={queryClient}>
+      <ImportJob jobId="job-1" label="" />
+    </QueryClientProvider>,
+  )
+}
+
+const running = job({ status: 'running', progress: 0, total: 1, imported: 0, failed: 0, failures: [] })
+const waitForPoll = { timeout: JOB_POLL_MS * 2 }
+
+test(
+  'a job whose server went away says so instead of polling on "0 of 1", then shows the real state and its reason',
+  async () => {
+    const server = playServer({ status: 200, body: running })
+    watchJob()
+    expect(await screen.findByText('0 of 1 recipes')).toBeTruthy()
+    expect(screen.queryByTestId('import-unreachable')).toBeNull()
+
+    server.away = true
+    expect((await screen.findByTestId('import-unreachable', {}, waitForPoll)).textContent).toContain(
+      'The server cannot be reached right now',
+    )
+    expect(screen.getByText('0 of 1 recipes')).toBeTruthy()
+
+    server.away = false
+    const reason =
+      'The server stopped before this import finished. Every recipe imported until then was kept.'
+    server.answer = {
+      status: 200,
+      body: { ...running, status: 'failed', reason, updatedAt: '2026-01-01T10:01:00.000Z' },
+    }
+    act(noteAnswer)
+    const summary = await screen.findByRole('region', { name: 'Import summary' }, waitForPoll)
+    expect(summary.textContent).toContain(`The import stopped: ${reason}`)
+    expect(screen.queryByTestId('import-unreachable')).toBeNull()
+  },
+  JOB_POLL_MS * 6,
+)
+
+test(
+  'a job the server no longer knows is said to be gone, and polling stops',
+  async () => {
+    const server = playServer({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Job not found' } },
+    })
+    watchJob()
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The server no longer knows this import.',
+    )
+    const asked = server.asked
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS + 500))
+    expect(server.asked).toBe(asked)
+  },
+  JOB_POLL_MS * 4,
+)

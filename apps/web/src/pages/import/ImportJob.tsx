@@ -3,12 +3,16 @@ import { normalizeLabelTitle, type TJob } from '@rosemary/shared/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { serverReachableStore } from '../../api/connection.ts'
 import { isFinished, unlistedFailures } from '../../data/job-state.ts'
-import { useJob } from '../../data/jobs.ts'
+import { isJobGone, useJob } from '../../data/jobs.ts'
+import { useStore } from '../../lib/store.ts'
 import { listSearch } from '../recipe-list/list-params.ts'
 
+/** The last known progress; without the server it says the progress is not known now, not that it stalled. */
 function JobProgress({ job }: { job: TJob | undefined }) {
   const { t } = useTranslation()
+  const reachable = useStore(serverReachableStore)
   const done = job ? job.imported + job.failed : 0
   return (
     <Stack gap={6} data-testid="import-progress">
@@ -17,12 +21,17 @@ function JobProgress({ job }: { job: TJob | undefined }) {
         value={job?.progress ?? 0}
         size="lg"
         striped
-        animated
+        animated={reachable}
         aria-label={t('imports.importProgress')}
       />
       <Text size="sm" c="dimmed">
         {job?.total ? t('imports.progressCount', { done, total: job.total }) : t('imports.waiting')}
       </Text>
+      {!reachable && (
+        <Alert color="yellow" role="status" data-testid="import-unreachable">
+          {t('imports.unreachable')}
+        </Alert>
+      )}
     </Stack>
   )
 }
@@ -81,7 +90,19 @@ export function ImportSummary({ job, label, actions }: { job: TJob; label: strin
 
 /** A started import: its progress as it runs (frames, or polling without a socket), then its summary. */
 export function ImportJob({ jobId, label, actions }: { jobId: string; label: string; actions?: ReactNode }) {
-  const job = useJob(jobId).data
+  const { t } = useTranslation()
+  const query = useJob(jobId)
+  const job = query.data
+  if (isJobGone(query.error)) {
+    return (
+      <Stack gap="sm">
+        <Alert color="red" role="alert">
+          {t('imports.gone')}
+        </Alert>
+        {actions && <Group>{actions}</Group>}
+      </Stack>
+    )
+  }
   return job && isFinished(job) ? (
     <ImportSummary job={job} label={label} actions={actions} />
   ) : (

@@ -25,7 +25,7 @@ export default function PepperplateImportPage() {
     const result = await request(
       'GET /scrape/pepperplate',
       { query: { username: username.trim(), password, label: label.trim() || undefined } },
-      { 400: refused },
+      { 0: () => setProblem(t('imports.notStarted')), 400: refused },
     )
     setBusy(false)
     if (result.success) {

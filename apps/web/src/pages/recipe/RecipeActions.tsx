@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core'
 import type { TRecipe } from '@rosemary/shared/contract'
 import {
+  IconCopy,
   IconDotsVertical,
   IconInbox,
   IconPencil,
@@ -20,7 +21,7 @@ import { refreshRecipeData } from '../../data/recipes.ts'
 import { useStore } from '../../lib/store.ts'
 import { PrintDialog } from './PrintDialog.tsx'
 
-/** Pin, print (and embed), edit, accept from the inbox, delete. */
+/** Pin, print (and embed), edit, accept from the inbox, delete; someone else's recipe: save a copy. */
 export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -72,6 +73,16 @@ export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: numbe
         <IconPrinter size={20} />
       </ActionIcon>
       <PrintDialog recipe={recipe} scale={scale} opened={printing} onClose={() => setPrinting(false)} />
+      {!recipe.isOwner && (
+        <Button
+          component={Link}
+          to={`/edit-recipe/${recipe.id}`}
+          variant="light"
+          leftSection={<IconCopy size={18} />}
+        >
+          {t('recipe.saveCopy')}
+        </Button>
+      )}
       {recipe.isOwner && (
         <>
           <ActionIcon
