@@ -11,7 +11,7 @@ import {
 
 let site: MisbehavingSite
 const resolver = createTestResolver()
-const fetcher = createTestFetcher({ resolver, timeoutMs: 500, maxBytes: 1024 * 1024 })
+const fetcher = createTestFetcher({ resolver, timeoutMs: 1_500, maxBytes: 1024 * 1024 })
 
 beforeAll(async () => {
   site = await startMisbehavingSite()

@@ -15,7 +15,7 @@ import {
 let server: LoopbackServer
 let base: string
 let site: MisbehavingSite
-const fetcher = createTestFetcher({ timeoutMs: 500, maxBytes: 1024 * 1024 })
+const fetcher = createTestFetcher({ timeoutMs: 1_500, maxBytes: 1024 * 1024 })
 
 beforeAll(async () => {
   const photo = await solidJpeg(3000, 2000)

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { isFinished, unlistedFailures } from '../../data/job-state.ts'
 import { useJob } from '../../data/jobs.ts'
 import { listSearch } from '../recipe-list/list-params.ts'
+import { SkippedPictures } from './SkippedPictures.tsx'
 
 function JobProgress({ job }: { job: TJob | undefined }) {
   const { t } = useTranslation()
@@ -27,7 +28,7 @@ function JobProgress({ job }: { job: TJob | undefined }) {
   )
 }
 
-/** The end of an import: how many came in, and every recipe that did not with its reason. */
+/** The end of an import: how many came in, every recipe that did not and every picture left out, with the reasons. */
 export function ImportSummary({ job, label, actions }: { job: TJob; label: string; actions?: ReactNode }) {
   const { t } = useTranslation()
   const title = normalizeLabelTitle(label)
@@ -64,6 +65,7 @@ export function ImportSummary({ job, label, actions }: { job: TJob; label: strin
           )}
         </div>
       )}
+      <SkippedPictures job={job} />
       <Group>
         {job.imported > 0 && (
           <Button
