@@ -77,6 +77,8 @@ export interface AppDeps {
   webDistDir?: string | null
   /** Fetches what people name (clips, pictures); public addresses only unless given (tests inject faults). */
   fetcher?: SafeFetcher
+  /** How long one call to the Pepperplate service may take; 30 s unless a test of a silent service says less. */
+  pepperplateTimeoutMs?: number
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -180,7 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   })
   registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
-  registerImportsRoutes(route, { imports, pepperplateUrl: config.pepperplateUrl })
+  registerImportsRoutes(route, {
+    imports,
+    pepperplate: { url: config.pepperplateUrl, timeoutMs: deps.pepperplateTimeoutMs },
+  })
   registerSocketRoutes(app, { sessions, bus })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir

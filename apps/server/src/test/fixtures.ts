@@ -70,8 +70,8 @@ export function createCapturingMailer(): CapturingMailer {
 }
 
 type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
-/** What a test may give the app besides its configuration: a fetcher with faults injected. */
-export type TestAppDeps = Pick<AppDeps, 'fetcher'>
+/** What a test may give the app besides its configuration: a fetcher with faults injected, time limits. */
+export type TestAppDeps = Pick<AppDeps, 'fetcher' | 'pepperplateTimeoutMs'>
 
 async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
   const app = await buildApp({
