@@ -195,4 +195,13 @@ describe('a site that fails answers a clear error, never a crash or a hang', () 
     expect(await fetchFrom('/trickle', { ...PAGE_LIMITS, timeoutMs: 400 })).toMatch(/took too long/)
     expect(performance.now() - started).toBeLessThan(10_000)
   })
+
+  test('the size limit counts what a compressed body unpacks to, and refuses an announced length at once', async () => {
+    const limits = { ...PAGE_LIMITS, maxBytes: 1024 * 1024 }
+    expect(await fetchFrom('/gzip-bomb', limits)).toBe('The content is larger than 1 MB.')
+    // The site waits after its first bytes: only the announced length can end this before the time limit.
+    expect(await fetchFrom('/announced', { ...limits, timeoutMs: 60_000 })).toBe(
+      'The content is larger than 1 MB.',
+    )
+  })
 })

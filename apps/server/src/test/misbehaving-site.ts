@@ -1,6 +1,6 @@
 /**
  * A web site on loopback that fails in every way a real one can (refuses, resets, stalls, trickles, never
- * stops, redirects nowhere or in circles), over HTTP and HTTPS, with names served by an injected resolver
+ * stops, unpacks to far more than it sends, redirects nowhere or in circles), over HTTP and HTTPS, with names served by an injected resolver
  * and a policy that counts 127.0.0.1 as public and 127.0.0.2 as private. Tests point the safe fetcher at it
  * to prove each failure ends as a clear error, never a crash or a hang.
  */
@@ -8,6 +8,7 @@ import type { LookupAddress } from 'node:dns'
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { createSafeFetcher, type SafeFetcher } from '../fetching/safe-fetch.ts'
 import type { Resolve } from '../fetching/system-resolver.ts'
 import { freePort } from './server-process.ts'
@@ -37,6 +38,8 @@ const promise = (response: ServerResponse) => {
 
 function faults(port: () => number): Record<string, Handler> {
   const chunk = Buffer.alloc(64 * 1024, 'x')
+  // 20 MB of zeros in about 20 KB: what counts is what it unpacks to.
+  const bomb = gzipSync(Buffer.alloc(20 * 1024 * 1024))
   return {
     '/page': (_request, response) =>
       void response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Soup</h1>'),
@@ -63,6 +66,13 @@ function faults(port: () => number): Record<string, Handler> {
       response.writeHead(200, { 'content-type': 'text/html' })
       const drip = setInterval(() => response.write('x'), 20)
       response.on('close', () => clearInterval(drip))
+    },
+    '/gzip-bomb': (_request, response) =>
+      void response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(bomb),
+    '/announced': (_request, response) => {
+      // Says it is 50 MB, sends a little, then waits: the length alone is enough to refuse it.
+      response.writeHead(200, { 'content-type': 'text/html', 'content-length': String(50 * 1024 * 1024) })
+      response.write('<html>')
     },
     '/no-location': (_request, response) => void response.writeHead(302).end(),
     '/loop': (_request, response) => void response.writeHead(302, { location: '/loop-back' }).end(),
