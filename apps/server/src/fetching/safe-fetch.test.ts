@@ -137,6 +137,18 @@ describe('a site that fails answers a clear error, never a crash or a hang', () 
     expect(performance.now() - started).toBeLessThan(10_000)
   })
 
+  test('a name that just failed fails again at once, without waiting on the DNS again', async () => {
+    const counting = createTestResolver()
+    const fetcher = createTestFetcher({ resolver: counting })
+    for (const name of ['silent.test', 'silent.test', 'silent.test', 'missing.test', 'missing.test']) {
+      expect(await failure(fetcher.fetch(`http://${name}/page`, PAGE_LIMITS))).toMatch(
+        /could not be looked up|could be found/,
+      )
+    }
+    expect(counting.asked).toEqual(['silent.test', 'missing.test'])
+    await fetcher.close()
+  })
+
   test('a public name that redirects to a private one, and a name with a private address among public ones', async () => {
     expect(await fetchFrom('/to-private')).toMatch(/private network/)
     expect(await fetchFrom('/to-both')).toMatch(/private network/)
