@@ -21,7 +21,8 @@ afterAll(async () => {
   await Promise.all([site.close(), fetcher.close()])
 })
 
-describe('GET /api/clip from a site that fails', () => {
+// Fault after fault, several waiting out a time limit: more than the default time on a loaded machine.
+describe('GET /api/clip from a site that fails', { timeout: 120_000 }, () => {
   test('answers 400 with the reason in the url field, every time, and health still answers', async ({
     appWith,
     user,

@@ -103,7 +103,8 @@ describe('POST /api/images/from-url', () => {
   })
 })
 
-describe('POST /api/images/from-url from a site that fails', () => {
+// Fault after fault, several waiting out a time limit: more than the default time on a loaded machine.
+describe('POST /api/images/from-url from a site that fails', { timeout: 120_000 }, () => {
   test('answers 400 with the reason in the url field, every time, and health still answers', async ({
     appWith,
     user,

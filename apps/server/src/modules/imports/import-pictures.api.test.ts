@@ -49,7 +49,8 @@ async function importedTitlesAndPictures(api: ApiClient, token: string): Promise
   return pictures
 }
 
-describe('imported pictures that fail', () => {
+// Fault after fault, several waiting out a time limit: more than the default time on a loaded machine.
+describe('imported pictures that fail', { timeout: 120_000 }, () => {
   test('JSON-LD: each recipe comes, without the pictures its sites failed to give, and the summary says why', async ({
     appWith,
     user,

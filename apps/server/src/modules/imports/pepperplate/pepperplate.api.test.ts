@@ -115,7 +115,8 @@ describe('GET /api/scrape/pepperplate', () => {
   })
 })
 
-describe('a Pepperplate service that fails', () => {
+// Fault after fault, several waiting out a time limit: more than the default time on a loaded machine.
+describe('a Pepperplate service that fails', { timeout: 120_000 }, () => {
   const account = { email: 'cook@pepper.test', password: 'secret' }
   const query = { username: account.email, password: account.password }
   let faulty: PepperplateStandIn
