@@ -9,8 +9,6 @@ import type { LookupAddress } from 'node:dns'
 import { createFailedNames } from './failed-names.ts'
 import type { Resolve } from './system-resolver.ts'
 
-type FailedNames = ReturnType<typeof createFailedNames>
-
 /** The codes describeFailure() turns into words. */
 export const PRIVATE_ADDRESS = 'EREFUSED_PRIVATE'
 export const LOOKUP_TIMEOUT = 'ELOOKUP_TIMEOUT'
@@ -30,9 +28,8 @@ export function createCheckedLookup(options: {
   resolve: Resolve
   isAllowed: (address: string) => boolean
   timeoutMs: number
-  failedNames?: FailedNames
 }) {
-  const failedNames = options.failedNames ?? createFailedNames()
+  const failedNames = createFailedNames()
 
   async function resolveInTime(hostname: string): Promise<LookupAddress[]> {
     const signal = AbortSignal.timeout(options.timeoutMs)
