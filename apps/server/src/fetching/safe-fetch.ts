@@ -45,7 +45,7 @@ export interface SafeFetcherOptions {
   /** Name → addresses; the system's resolver unless a test injects one that fails or never answers. */
   resolve?: Resolve
   lookupTimeoutMs?: number
-  /** Certificates to trust besides the usual ones: a test's own HTTPS server. */
+  /** Certificates to trust instead of the usual ones: a test's own HTTPS server. */
   ca?: string
 }
 
@@ -143,7 +143,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}) {
           throw new FetchError(`The site answered with an error (HTTP ${response.status}).`)
         }
         try {
-          const length = response.headers.get('content-length')
+          // A compressed body's length says nothing of what it unpacks to; readCapped counts that.
+          const length = response.headers.has('content-encoding')
+            ? null
+            : response.headers.get('content-length')
           const body = await readCapped(response.body, limits.maxBytes, length)
           return { url: url.toString(), contentType: response.headers.get('content-type') ?? '', body }
         } catch (error) {
