@@ -165,7 +165,7 @@ test('a JSON-LD export brings the same recipes into another account', async ({ p
   await other.context().close()
 })
 
-test('Pepperplate: a refused sign-in is said on the page; then the job is followed by polling to its summary', async ({
+test('Pepperplate: a refused sign-in is said on the page; then the job is followed by polling to its summary, pictures left out named', async ({
   page,
   request,
 }) => {
@@ -199,6 +199,17 @@ test('Pepperplate: a refused sign-in is said on the page; then the job is follow
         imported: running ? 2 : 3,
         failed: running ? 0 : 1,
         failures: running ? [] : [{ title: 'Burnt Toast', reason: 'The recipe has no ingredients.' }],
+        picturesSkipped: running ? 0 : 1,
+        skippedPictures: running
+          ? []
+          : [
+              {
+                title: 'Bean Stew',
+                position: 1,
+                url: 'https://pictures.pepperplate.test/stew.jpg',
+                reason: 'No site called pictures.pepperplate.test could be found; check the address.',
+              },
+            ],
         updatedAt: new Date(Date.now() + polls).toISOString(),
       },
     })
@@ -223,7 +234,13 @@ test('Pepperplate: a refused sign-in is said on the page; then the job is follow
   await expect(page.getByText('2 of 4 recipes')).toBeVisible()
   const summary = page.getByRole('region', { name: 'Import summary' })
   await expect(summary).toContainText('Imported 3 recipes.', { timeout: 10_000 })
-  await expect(summary.getByRole('listitem')).toHaveText(['Burnt Toast: The recipe has no ingredients.'])
+  await expect(summary.getByTestId('import-failures').getByRole('listitem')).toHaveText([
+    'Burnt Toast: The recipe has no ingredients.',
+  ])
+  await expect(summary).toContainText('1 picture was left out; its recipe came without it:')
+  await expect(summary.getByTestId('import-skipped-pictures').getByRole('listitem')).toHaveText([
+    'Bean Stew, picture 1 (https://pictures.pepperplate.test/stew.jpg): No site called pictures.pepperplate.test could be found; check the address.',
+  ])
   await expect(summary.getByRole('link', { name: 'See the imported recipes' })).toHaveAttribute(
     'href',
     '#/list/main?labels=pepperplate',

@@ -21,7 +21,7 @@ import { createRoute } from './http/route.ts'
 import { registerWebApp } from './http/web-app.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createImagesRepository } from './modules/images/images.repository.ts'
-import { createSafeFetcher } from './fetching/safe-fetch.ts'
+import { anyAddress, createSafeFetcher, type SafeFetcher } from './fetching/safe-fetch.ts'
 import { createImageFromUrl } from './modules/images/image-from-url.ts'
 import { registerImagesRoutes } from './modules/images/images.routes.ts'
 import { createImportImages } from './modules/imports/import-images.ts'
@@ -75,6 +75,10 @@ export interface AppDeps {
   imageStorage?: ImageStorage
   /** The built web app to serve at `/`; null serves the API only. */
   webDistDir?: string | null
+  /** Fetches what people name (clips, pictures); public addresses only unless given (tests inject faults). */
+  fetcher?: SafeFetcher
+  /** How long one call to the Pepperplate service may take; 30 s unless a test of a silent service says less. */
+  pepperplateTimeoutMs?: number
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -127,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const recipes = createRecipesService({ store, images, bus, now })
   const labels = createLabelsService({ store, bus, now })
-  const fetcher = createSafeFetcher({ allowPrivate: config.clipAllowPrivate })
+  const fetcher = deps.fetcher ?? createSafeFetcher(config.clipAllowPrivate ? { isAllowed: anyAddress } : {})
   const queue = createJobQueue((error) => app.log.error({ err: error }, 'a job failed unexpectedly'))
   const jobs = createJobsService({ jobs: createJobsRepository(database.db), queue, bus, now })
   const interrupted = await jobs.failInterrupted()
@@ -178,7 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   })
   registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
-  registerImportsRoutes(route, { imports, pepperplateUrl: config.pepperplateUrl })
+  registerImportsRoutes(route, {
+    imports,
+    pepperplate: { url: config.pepperplateUrl, timeoutMs: deps.pepperplateTimeoutMs },
+  })
   registerSocketRoutes(app, { sessions, bus })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
@@ -197,7 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A running import stops at its next recipe and is marked interrupted; what it stored stays.
   app.addHook('onClose', async () => {
     await queue.close()
-    await fetcher.close()
+    // A fetcher that was given belongs to whoever gave it.
+    if (!deps.fetcher) await fetcher.close()
   })
 
   // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).

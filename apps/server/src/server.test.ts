@@ -94,3 +94,29 @@ describe('stopping', () => {
     await stopServer(again)
   })
 })
+
+describe('a remote host that fails', () => {
+  test('clipping and fetching a picture from a name that does not resolve leave the process running', async () => {
+    const server = await startServer({ DATA_DIR: dataDir })
+    try {
+      const { token } = (await post(`${server.url}/api/users/register`, account)).body as { token: string }
+      const signedIn = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+      const address = 'https://no-such-host.invalid/'
+      const clip = await fetch(`${server.url}/api/clip?url=${encodeURIComponent(address)}`, {
+        headers: signedIn,
+      })
+      expect(clip.status).toBe(400)
+      const picture = await fetch(`${server.url}/api/images/from-url`, {
+        method: 'POST',
+        headers: signedIn,
+        body: JSON.stringify({ url: address }),
+      })
+      expect(picture.status).toBe(400)
+      expect(await picture.json()).toMatchObject({ error: { fields: { url: expect.any(String) } } })
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+      expect(server.process.exitCode).toBeNull()
+    } finally {
+      expect(await stopServer(server)).toBe(0)
+    }
+  })
+})

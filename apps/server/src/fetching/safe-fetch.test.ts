@@ -1,9 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type LoopbackServer, startLoopbackServer } from '../test/loopback-server.ts'
-import { BROWSER_USER_AGENT, createSafeFetcher, FetchError, PAGE_LIMITS } from './safe-fetch.ts'
+import { freePort } from '../test/server-process.ts'
+import {
+  createTestFetcher,
+  createTestResolver,
+  type MisbehavingSite,
+  startMisbehavingSite,
+} from '../test/misbehaving-site.ts'
+import {
+  anyAddress,
+  BROWSER_USER_AGENT,
+  createSafeFetcher,
+  FetchError,
+  type FetchLimits,
+  PAGE_LIMITS,
+} from './safe-fetch.ts'
 
 let server: LoopbackServer
 let base: string
+let site: MisbehavingSite
 const seen: { url: string; userAgent: string | undefined }[] = []
 
 beforeAll(async () => {
@@ -27,12 +42,17 @@ beforeAll(async () => {
     }
   })
   base = server.base
+  site = await startMisbehavingSite()
 })
 
-afterAll(() => server.close())
+afterAll(async () => {
+  await Promise.all([server.close(), site.close(), allowing.close(), refusing.close(), faulty.close()])
+})
 
-const allowing = createSafeFetcher({ allowPrivate: true })
-const refusing = createSafeFetcher({ allowPrivate: false })
+const allowing = createSafeFetcher({ isAllowed: anyAddress })
+const refusing = createSafeFetcher()
+const resolver = createTestResolver()
+const faulty = createTestFetcher({ resolver })
 
 async function failure(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -60,7 +80,7 @@ describe('createSafeFetcher', () => {
 
   test('refuses content past the size limit and a site that does not answer in time', async () => {
     expect(await failure(allowing.fetch(`${base}/big`, { ...PAGE_LIMITS, maxBytes: 100_000 }))).toMatch(
-      /larger than/,
+      /larger than 98 KB/,
     )
     expect(await failure(allowing.fetch(`${base}/silent`, { ...PAGE_LIMITS, timeoutMs: 300 }))).toMatch(
       /too long/,
@@ -87,5 +107,113 @@ describe('createSafeFetcher', () => {
       expect(await failure(refusing.fetch(address, PAGE_LIMITS))).toMatch(/private network/)
     }
     expect(seen.length).toBe(before)
+  })
+})
+
+describe('a site that fails answers a clear error, never a crash or a hang', () => {
+  const quick: FetchLimits = { ...PAGE_LIMITS, timeoutMs: 1_000 }
+  const fetchFrom = (path: string, limits = PAGE_LIMITS) =>
+    failure(faulty.fetch(`${site.base}${path}`, limits))
+
+  test('a name that does not resolve, with the system resolver (this crashed the process)', async () => {
+    expect(await failure(refusing.fetch('https://no-such-host.invalid/', PAGE_LIMITS))).toMatch(
+      /No site called no-such-host\.invalid could be found|could not be looked up/,
+    )
+  })
+
+  test('a name that does not resolve, directly or after a redirect', async () => {
+    expect(await failure(faulty.fetch('http://missing.test/page', PAGE_LIMITS))).toBe(
+      'No site called missing.test could be found; check the address.',
+    )
+    expect(await fetchFrom('/to-missing')).toMatch(/No site called missing\.test/)
+  })
+
+  test('a DNS server that never answers is given up on at the lookup time limit', async () => {
+    const started = performance.now()
+    expect(await failure(faulty.fetch('http://silent.test/page', PAGE_LIMITS))).toMatch(
+      /The name silent\.test could not be looked up: this server's DNS did not answer/,
+    )
+    // The lookup limit is 300 ms here, the page limit 15 s: only a generous guard against a hang.
+    expect(performance.now() - started).toBeLessThan(10_000)
+  })
+
+  test('a name that just failed fails again at once, without waiting on the DNS again', async () => {
+    const counting = createTestResolver()
+    const fetcher = createTestFetcher({ resolver: counting })
+    for (const name of ['silent.test', 'silent.test', 'silent.test', 'missing.test', 'missing.test']) {
+      expect(await failure(fetcher.fetch(`http://${name}/page`, PAGE_LIMITS))).toMatch(
+        /could not be looked up|could be found/,
+      )
+    }
+    expect(counting.asked).toEqual(['silent.test', 'missing.test'])
+    await fetcher.close()
+  })
+
+  test('a public name that redirects to a private one, and a name with a private address among public ones', async () => {
+    expect(await fetchFrom('/to-private')).toMatch(/private network/)
+    expect(await fetchFrom('/to-both')).toMatch(/private network/)
+    expect(await failure(faulty.fetch(`http://both.test:${site.port}/page`, PAGE_LIMITS))).toMatch(
+      /private network/,
+    )
+    expect(resolver.asked).toEqual(expect.arrayContaining(['private.test', 'both.test']))
+  })
+
+  test('the same site through the test policy is fetched, so the refusals above are the policy', async () => {
+    const fetched = await faulty.fetch(`${site.base}/page`, PAGE_LIMITS)
+    expect(new TextDecoder().decode(fetched.body)).toBe('<h1>Soup</h1>')
+  })
+
+  test('a refused connection, a reset in the middle of the body, and an answer that is not HTTP', async () => {
+    expect(await failure(faulty.fetch(`http://recipes.test:${await freePort()}/page`, PAGE_LIMITS))).toMatch(
+      /could not be reached: it refused the connection/,
+    )
+    expect(await failure(faulty.fetch('http://recipes.test:25/page', PAGE_LIMITS))).toMatch(
+      /not fetched from that port/,
+    )
+    expect(await fetchFrom('/reset')).toMatch(/closed the connection before sending everything/)
+    expect(await fetchFrom('/garbage')).toMatch(/did not answer like a web server/)
+  })
+
+  test('a body that stops after the headers: the site closes, or hangs', async () => {
+    expect(await fetchFrom('/cut')).toMatch(/closed the connection before sending everything/)
+    expect(await fetchFrom('/stall', { ...quick, timeoutMs: 300 })).toMatch(/took too long/)
+  })
+
+  test('TLS: a certificate nobody trusts, and a handshake that meets plain HTTP', async () => {
+    expect(await failure(faulty.fetch(`${site.tlsBase}/page`, quick))).toMatch(
+      /security certificate is not valid or not trusted/,
+    )
+    expect(await failure(faulty.fetch(`${site.notTlsBase}/page`, quick))).toMatch(
+      /secure \(https\) connection to the site could not be set up/,
+    )
+    const trusting = createTestFetcher({ trustTestCertificate: true })
+    const fetched = await trusting.fetch(`${site.tlsBase}/page`, quick)
+    expect(new TextDecoder().decode(fetched.body)).toBe('<h1>Soup</h1>')
+    await trusting.close()
+  })
+
+  test('redirects without a Location header, and in a loop', async () => {
+    expect(await fetchFrom('/no-location')).toBe(
+      'The site answered with a redirect (HTTP 302) without saying where to.',
+    )
+    expect(await fetchFrom('/loop')).toBe('The address redirects in a loop.')
+  })
+
+  test('a body without end is cut at the size limit; one trickling under it, at the time limit', async () => {
+    expect(await fetchFrom('/endless', { ...PAGE_LIMITS, maxBytes: 1024 * 1024 })).toBe(
+      'The content is larger than 1 MB.',
+    )
+    const started = performance.now()
+    expect(await fetchFrom('/trickle', { ...PAGE_LIMITS, timeoutMs: 400 })).toMatch(/took too long/)
+    expect(performance.now() - started).toBeLessThan(10_000)
+  })
+
+  test('the size limit counts what a compressed body unpacks to, and refuses an announced length at once', async () => {
+    const limits = { ...PAGE_LIMITS, maxBytes: 1024 * 1024 }
+    expect(await fetchFrom('/gzip-bomb', limits)).toBe('The content is larger than 1 MB.')
+    // The site waits after its first bytes: only the announced length can end this before the time limit.
+    expect(await fetchFrom('/announced', { ...limits, timeoutMs: 60_000 })).toBe(
+      'The content is larger than 1 MB.',
+    )
   })
 })

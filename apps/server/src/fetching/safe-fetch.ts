@@ -2,11 +2,15 @@
  * Fetching addresses that people give (a recipe page to clip, a picture an import file points to): the
  * public internet only, checked on the address each connection really uses (so a name that resolves to
  * 127.0.0.1, or a redirect to the LAN, is refused too), a time limit, a size limit, and a few redirects.
+ * Every way a site can fail ends as a FetchError with a message a person can act on.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { isIP } from 'node:net'
 import type { Agent } from 'undici'
+import { createCheckedLookup } from './checked-lookup.ts'
+import { describeFailure, PRIVATE_NETWORK } from './fetch-failure.ts'
 import { isPublicAddress } from './public-address.ts'
+import { readCapped, TooLargeError } from './read-capped.ts'
+import { createSystemResolver, type Resolve } from './system-resolver.ts'
 
 export interface FetchLimits {
   maxBytes: number
@@ -15,6 +19,9 @@ export interface FetchLimits {
 }
 
 export const PAGE_LIMITS: FetchLimits = { maxBytes: 5 * 1024 * 1024, timeoutMs: 15_000, maxRedirects: 5 }
+
+/** A name that takes longer is given up on: the rest of the fetch's time would be spent waiting for nothing. */
+export const LOOKUP_TIMEOUT_MS = 5_000
 
 /** A browser's user agent: many recipe sites answer an unknown client with a bot wall instead of the page. */
 export const BROWSER_USER_AGENT =
@@ -32,35 +39,20 @@ export interface Fetched {
   body: Uint8Array
 }
 
-const REFUSED = 'That address is on a private network; only public web pages can be fetched.'
-
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void
-
-function checkedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    dnsLookup(hostname, { all: true }, (error, addresses) => {
-      const first = addresses[0]
-      if (error) {
-        callback(error, [])
-      } else if (!allowPrivate && addresses.some(({ address }) => !isPublicAddress(address))) {
-        // Every address must be public: otherwise the name could be made to answer with a private one later.
-        callback(Object.assign(new Error(REFUSED), { code: 'EREFUSED_PRIVATE' }), [])
-      } else if (options.all) {
-        callback(null, addresses)
-      } else if (!first) {
-        callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), [])
-      } else {
-        callback(null, first.address, first.family)
-      }
-    })
-  }
+export interface SafeFetcherOptions {
+  /** Which addresses may be connected to: public ones (the default) everywhere but in tests. */
+  isAllowed?: (address: string) => boolean
+  /** Name → addresses; the system's resolver unless a test injects one that fails or never answers. */
+  resolve?: Resolve
+  lookupTimeoutMs?: number
+  /** Certificates to trust instead of the usual ones: a test's own HTTPS server. */
+  ca?: string
 }
 
-function parseTarget(address: string, allowPrivate: boolean): URL {
+/** For tests that fetch from loopback (CLIP_ALLOW_PRIVATE): every address is allowed. */
+export const anyAddress = () => true
+
+function parseTarget(address: string, isAllowed: (address: string) => boolean): URL {
   let url: URL
   try {
     url = new URL(address)
@@ -74,66 +66,76 @@ function parseTarget(address: string, allowPrivate: boolean): URL {
     throw new FetchError('Addresses with a user name or password are not fetched.')
   const host = url.hostname.replace(/^\[|\]$/g, '')
   // A literal address is connected to without a lookup, so it is checked here.
-  if (!allowPrivate && isIP(host) && !isPublicAddress(host)) throw new FetchError(REFUSED)
+  if (isIP(host) && !isAllowed(host)) throw new FetchError(PRIVATE_NETWORK)
   return url
 }
 
-function describe(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-  const code = (cause as { code?: string }).code
-  if (code === 'EREFUSED_PRIVATE') return REFUSED
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'That site could not be found; check the address.'
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return 'The site took too long to answer.'
+/** Where a redirect goes: refused when it goes nowhere, in a circle, or too far. */
+function redirectTarget(
+  response: { status: number; headers: { get(name: string): string | null } },
+  from: URL,
+  visited: Set<string>,
+  limits: FetchLimits,
+  isAllowed: (address: string) => boolean,
+): URL {
+  const location = response.headers.get('location')
+  if (!location) {
+    throw new FetchError(
+      `The site answered with a redirect (HTTP ${response.status}) without saying where to.`,
+    )
   }
-  return 'The site could not be reached.'
+  let next: URL
+  try {
+    next = parseTarget(new URL(location, from).toString(), isAllowed)
+  } catch (error) {
+    if (error instanceof FetchError) throw error
+    throw new FetchError('The site redirects to an address that is not valid.')
+  }
+  if (visited.has(next.toString())) throw new FetchError('The address redirects in a loop.')
+  if (visited.size > limits.maxRedirects) throw new FetchError('The address redirects too many times.')
+  return next
 }
 
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of body) {
-    size += chunk.byteLength
-    if (size > maxBytes) {
-      await body.cancel().catch(() => undefined)
-      throw new FetchError(`The content is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`)
-    }
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
-}
-
-export function createSafeFetcher(options: { allowPrivate: boolean }) {
+export function createSafeFetcher(options: SafeFetcherOptions = {}) {
+  const isAllowed = options.isAllowed ?? isPublicAddress
+  const lookup = createCheckedLookup({
+    resolve: options.resolve ?? createSystemResolver(),
+    isAllowed,
+    timeoutMs: options.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS,
+  })
   // undici loads with the first fetch: it weighs a tenth of a second of every start otherwise.
   let client: Promise<{ agent: Agent; fetch: typeof import('undici').fetch }> | undefined
   const connect = () =>
     (client ??= import('undici').then(({ Agent, fetch }) => ({
-      agent: new Agent({ connect: { lookup: checkedLookup(options.allowPrivate) } }),
+      agent: new Agent({ connect: { lookup, ...(options.ca && { ca: options.ca }) } }),
       fetch,
     })))
+
+  async function fetchOnce(url: URL, signal: AbortSignal, accept: string) {
+    const { agent, fetch } = await connect()
+    try {
+      return await fetch(url, {
+        dispatcher: agent,
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': BROWSER_USER_AGENT, accept, 'accept-language': 'en, *;q=0.5' },
+      })
+    } catch (error) {
+      throw new FetchError(describeFailure(error, url.hostname), { cause: error })
+    }
+  }
+
   return {
     async fetch(address: string, limits: FetchLimits, accept = '*/*'): Promise<Fetched> {
-      const { agent, fetch } = await connect()
       const signal = AbortSignal.timeout(limits.timeoutMs)
-      let url = parseTarget(address, options.allowPrivate)
-      for (let redirects = 0; ; redirects++) {
-        let response
-        try {
-          response = await fetch(url, {
-            dispatcher: agent,
-            redirect: 'manual',
-            signal,
-            headers: { 'user-agent': BROWSER_USER_AGENT, accept, 'accept-language': 'en, *;q=0.5' },
-          })
-        } catch (error) {
-          throw new FetchError(describe(error), { cause: error })
-        }
-        const location = response.headers.get('location')
-        if (response.status >= 300 && response.status < 400 && location) {
+      let url = parseTarget(address, isAllowed)
+      const visited = new Set([url.toString()])
+      for (;;) {
+        const response = await fetchOnce(url, signal, accept)
+        if (response.status >= 300 && response.status < 400) {
           await response.body?.cancel().catch(() => undefined)
-          if (redirects >= limits.maxRedirects) throw new FetchError('The address redirects too many times.')
-          url = parseTarget(new URL(location, url).toString(), options.allowPrivate)
+          url = redirectTarget(response, url, visited, limits, isAllowed)
+          visited.add(url.toString())
           continue
         }
         if (!response.ok) {
@@ -141,11 +143,15 @@ export function createSafeFetcher(options: { allowPrivate: boolean }) {
           throw new FetchError(`The site answered with an error (HTTP ${response.status}).`)
         }
         try {
-          const body = await readCapped(response.body, limits.maxBytes)
+          // A compressed body's length says nothing of what it unpacks to; readCapped counts that.
+          const length = response.headers.has('content-encoding')
+            ? null
+            : response.headers.get('content-length')
+          const body = await readCapped(response.body, limits.maxBytes, length)
           return { url: url.toString(), contentType: response.headers.get('content-type') ?? '', body }
         } catch (error) {
-          if (error instanceof FetchError) throw error
-          throw new FetchError(describe(error), { cause: error })
+          if (error instanceof TooLargeError) throw new FetchError(error.message)
+          throw new FetchError(describeFailure(error, url.hostname), { cause: error })
         }
       }
     },

@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { inject, test as base } from 'vitest'
-import { buildApp } from '../app.ts'
+import { type AppDeps, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { Mail, Mailer } from '../mail/mailer.ts'
@@ -48,8 +48,8 @@ export interface Fixtures {
   user: TestUser
   /** Makes another signed-in account. */
   makeUser: (name?: string) => Promise<TestUser>
-  /** Another app on the same database, mailer and clock, with some configuration changed. */
-  appWith: (overrides: Partial<Config>) => Promise<ApiClient>
+  /** Another app on the same database, mailer and clock, with some configuration (or its fetcher) changed. */
+  appWith: (overrides: Partial<Config>, deps?: TestAppDeps) => Promise<ApiClient>
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -70,8 +70,10 @@ export function createCapturingMailer(): CapturingMailer {
 }
 
 type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
+/** What a test may give the app besides its configuration: a fetcher with faults injected, time limits. */
+export type TestAppDeps = Pick<AppDeps, 'fetcher' | 'pepperplateTimeoutMs'>
 
-async function buildTestApp({ imageDir, ...deps }: AppFixtures) {
+async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
   const app = await buildApp({
     ...deps,
     imageStorage: createLocalImageStorage(imageDir),
@@ -120,7 +122,7 @@ export const test = base.extend<Fixtures>({
   },
   appWith: async ({ database, config, clock, mailer, bus, imageDir }, use) => {
     const apps: FastifyInstance[] = []
-    await use(async (overrides) => {
+    await use(async (overrides, extra) => {
       const app = await buildTestApp({
         database,
         config: { ...config, ...overrides },
@@ -128,6 +130,7 @@ export const test = base.extend<Fixtures>({
         mailer,
         bus,
         imageDir,
+        ...extra,
       })
       apps.push(app)
       return createApiClient(app)

@@ -8,6 +8,7 @@ import {
   readEnvelope,
   SYNC_SERVICE_PATH,
 } from '../modules/imports/pepperplate/soap.ts'
+import type { ServerResponse } from 'node:http'
 import { startLoopbackServer } from './loopback-server.ts'
 
 export interface StandInRecipe {
@@ -15,8 +16,18 @@ export interface StandInRecipe {
   xml: string
 }
 
+type Action = 'GenerateLoginToken' | 'HasUpdates' | 'RetrieveRecipes'
+
+/**
+ * How an action can go wrong: no answer at all, headers and then silence, an answer that is not XML, one that
+ * never ends, a server error, or (RetrieveRecipes) sync tokens that go round in a circle.
+ */
+export type Misbehaviour = 'silent' | 'stall' | 'garbage' | 'endless' | 'error' | 'circle'
+
 export interface PepperplateStandIn {
   url: string
+  /** How each action goes wrong from now on; change it between requests. */
+  misbehave: Partial<Record<Action, Misbehaviour>>
   /** Every action called, in order. */
   calls: string[]
   close(): Promise<void>
@@ -33,9 +44,11 @@ export async function startPepperplateStandIn(options: {
   recipes: StandInRecipe[]
   /** Served at /photo.jpg for ImageUrl elements. */
   photo?: Buffer
+  misbehave?: Partial<Record<Action, Misbehaviour>>
 }): Promise<PepperplateStandIn> {
   const calls: string[] = []
   const token = 'stand-in-token'
+  const misbehaving = options.misbehave ?? {}
   const server = await startLoopbackServer((request, response) => {
     if (request.url === '/photo.jpg' && options.photo) {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(options.photo)
@@ -51,6 +64,15 @@ export async function startPepperplateStandIn(options: {
       const body = readEnvelope(Buffer.concat(chunks).toString('utf8'))
       const send = (action: string, inner: string) =>
         response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(respond(action, inner))
+      const action = (['GenerateLoginToken', 'HasUpdates', 'RetrieveRecipes'] as const).find((name) =>
+        findElement(body, name),
+      )
+      const fault = action && misbehaving[action]
+      if (action && fault && fault !== 'circle') {
+        calls.push(action)
+        misbehave(response, fault)
+        return
+      }
       const login = findElement(body, 'GenerateLoginToken')
       if (login) {
         calls.push('GenerateLoginToken')
@@ -77,17 +99,41 @@ export async function startPepperplateStandIn(options: {
         const from = Number(childText(retrieving, 'syncToken') || 0)
         const count = Number(childText(retrieving, 'count')) || 50
         const page = options.recipes.slice(from, from + count)
+        // In a circle: the same page every time, under tokens 1, 2, 1, 2…
+        const next = fault === 'circle' ? (from % 2) + 1 : from + page.length
         const photoUrl = `${server.base}/photo.jpg`
         const items = page
           .map((recipe) => `<RecipeSync>${recipe.xml.replaceAll('PHOTO_URL', photoUrl)}</RecipeSync>`)
           .join('')
         return send(
           'RetrieveRecipes',
-          `<SynchronizationToken>${from + page.length}</SynchronizationToken><Items>${items}</Items>`,
+          `<SynchronizationToken>${next}</SynchronizationToken><Items>${items}</Items>`,
         )
       }
       response.writeHead(500).end('unknown call')
     })
   })
-  return { url: server.base, calls, close: () => server.close() }
+  return { url: server.base, calls, misbehave: misbehaving, close: () => server.close() }
+}
+
+function misbehave(response: ServerResponse, fault: Exclude<Misbehaviour, 'circle'>): void {
+  if (fault === 'silent') return
+  if (fault === 'error') {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end('Server Error')
+    return
+  }
+  response.writeHead(200, {
+    'content-type': 'text/xml; charset=utf-8',
+    ...(fault === 'stall' && { 'content-length': '5000' }),
+  })
+  if (fault === 'garbage') response.end('<html><body>Service Unavailable</body')
+  else if (fault === 'stall') response.write('<?xml version="1.0"?><soap:Envelope')
+  else {
+    const chunk = Buffer.alloc(64 * 1024, '<a>')
+    const pump = () => {
+      while (!response.destroyed && response.write(chunk));
+      if (!response.destroyed) response.once('drain', pump)
+    }
+    pump()
+  }
 }

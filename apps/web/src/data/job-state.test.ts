@@ -1,6 +1,6 @@
 import type { TJob } from '@rosemary/shared/contract'
 import { expect, test } from 'vitest'
-import { isFinished, newerJob, unlistedFailures } from './job-state.ts'
+import { isFinished, newerJob, unlistedFailures, unlistedSkippedPictures } from './job-state.ts'
 
 function job(changes: Partial<TJob>): TJob {
   return {
@@ -12,6 +12,8 @@ function job(changes: Partial<TJob>): TJob {
     imported: 10,
     failed: 0,
     failures: [],
+    picturesSkipped: 0,
+    skippedPictures: [],
     reason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:01.000Z',
@@ -56,4 +58,10 @@ test('with equal times, the one further along wins; another job replaces the cur
 test('failures beyond the named ones are counted', () => {
   expect(unlistedFailures({ failed: 3, failures: [{ title: 'a', reason: 'b' }] })).toBe(2)
   expect(unlistedFailures({ failed: 0, failures: [] })).toBe(0)
+})
+
+test('skipped pictures past the named ones are counted', () => {
+  const named = { title: 'Soup', position: 1, url: null, reason: 'It is not a picture Rosemary can read.' }
+  expect(unlistedSkippedPictures({ picturesSkipped: 502, skippedPictures: Array(500).fill(named) })).toBe(2)
+  expect(unlistedSkippedPictures({ picturesSkipped: 1, skippedPictures: [named] })).toBe(0)
 })

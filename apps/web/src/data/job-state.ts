@@ -22,3 +22,8 @@ export function newerJob(current: TJob | undefined, next: TJob): TJob {
 export function unlistedFailures(job: Pick<TJob, 'failed' | 'failures'>): number {
   return Math.max(0, job.failed - job.failures.length)
 }
+
+/** How many skipped pictures the record counts beyond the ones it names. */
+export function unlistedSkippedPictures(job: Pick<TJob, 'picturesSkipped' | 'skippedPictures'>): number {
+  return Math.max(0, job.picturesSkipped - job.skippedPictures.length)
+}

@@ -24,6 +24,8 @@ function job(changes: Partial<TJob>): TJob {
     imported: 0,
     failed: 0,
     failures: [],
+    picturesSkipped: 0,
+    skippedPictures: [],
     reason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',

@@ -4,6 +4,16 @@ import { defineEndpoints } from './endpoint.ts'
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const
 
+/** A picture an import left out: the recipe came without it. `position` counts the recipe's pictures from 1. */
+export const ZSkippedPicture = z.object({
+  title: z.string(),
+  position: z.number().int(),
+  /** Where the picture was to come from; null for a picture inside the file. */
+  url: z.string().nullable(),
+  reason: z.string(),
+})
+export type TSkippedPicture = z.output<typeof ZSkippedPicture>
+
 export const ZJob = z.object({
   id: ZId,
   /** What kind of work, e.g. `import:paprika`. */
@@ -16,6 +26,9 @@ export const ZJob = z.object({
   failed: z.number().int(),
   /** The recipes that could not be imported and why (the first few hundred). */
   failures: z.array(z.object({ title: z.string(), reason: z.string() })),
+  /** Pictures left out of imported recipes: how many, and the first few hundred with the reason. */
+  picturesSkipped: z.number().int(),
+  skippedPictures: z.array(ZSkippedPicture),
   /** Why the job as a whole failed. */
   reason: z.string().nullable(),
   createdAt: ZTimestamp,

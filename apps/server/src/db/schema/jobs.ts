@@ -11,6 +11,17 @@ export interface JobFailure {
 }
 
 /**
+ * A picture an import left out (its recipe came without it), and why: which recipe, the picture's place among
+ * the recipe's pictures (from 1), and its address when it had one (pictures inside the file have none).
+ */
+export interface JobSkippedPicture {
+  title: string
+  position: number
+  url: string | null
+  reason: string
+}
+
+/**
  * Long work a person waits for (imports), recorded so that its progress survives a closed tab and its end
  * survives a crash: a job still running when the server starts again is marked failed, with the reason.
  */
@@ -32,6 +43,9 @@ export const jobs = pgTable(
     failed: integer().notNull().default(0),
     /** The first failures, each with the recipe's title and the reason (capped, see jobs.service.ts). */
     failures: jsonb().$type<JobFailure[]>().notNull().default([]),
+    /** Pictures left out of imported recipes: how many, and the first ones with the reason (capped too). */
+    picturesSkipped: integer().notNull().default(0),
+    skippedPictures: jsonb().$type<JobSkippedPicture[]>().notNull().default([]),
     /** Why the job as a whole failed. */
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

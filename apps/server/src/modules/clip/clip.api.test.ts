@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { type LoopbackServer, startLoopbackServer } from '../../test/loopback-server.ts'
 import { MAX_CLIP_HTML_CHARS, type TClipDraft } from '@rosemary/shared/contract'
 import { test } from '../../test/fixtures.ts'
+import { freePort } from '../../test/server-process.ts'
 
 const RECIPE_PAGE = `<!doctype html><html lang="en"><head><title>Soup | Cook</title>
 <meta property="og:site_name" content="Home Cook">
@@ -60,7 +61,7 @@ describe('GET /api/clip', () => {
       [`${base}/nothing`, /No recipe was found/],
       [`${base}/photo.jpg`, /not a web page/],
       [`${base}/gone`, /HTTP 404/],
-      ['http://127.0.0.1:1/recipe', /could not be reached/],
+      [`http://127.0.0.1:${await freePort()}/recipe`, /could not be reached/],
       ['ftp://example.com/soup', /Only http/],
     ]
     for (const [url, message] of cases) {

@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { type LoopbackServer, startLoopbackServer } from '../../test/loopback-server.ts'
 import { ZUploadedImage } from '@rosemary/shared/contract'
 import { test } from '../../test/fixtures.ts'
+import { freePort } from '../../test/server-process.ts'
 import { sidewaysJpegWithMetadata, solidJpeg } from '../../test/images.ts'
+import {
+  createTestFetcher,
+  type MisbehavingSite,
+  remoteFailures,
+  startMisbehavingSite,
+} from '../../test/misbehaving-site.ts'
 
 let server: LoopbackServer
 let base: string
+let site: MisbehavingSite
+const fetcher = createTestFetcher({ timeoutMs: 1_500, maxBytes: 1024 * 1024 })
 
 beforeAll(async () => {
   const photo = await solidJpeg(3000, 2000)
@@ -26,9 +35,12 @@ beforeAll(async () => {
     }
   })
   base = server.base
+  site = await startMisbehavingSite()
 })
 
-afterAll(() => server.close())
+afterAll(async () => {
+  await Promise.all([server.close(), site.close(), fetcher.close()])
+})
 
 describe('POST /api/images/from-url', () => {
   test('stores the picture like an upload: re-encoded WebP in two sizes', async ({ appWith, user }) => {
@@ -64,7 +76,7 @@ describe('POST /api/images/from-url', () => {
     const cases: [string, RegExp][] = [
       [`${base}/page.html`, /not a picture/],
       [`${base}/gone.jpg`, /HTTP 404/],
-      ['http://127.0.0.1:1/photo.jpg', /could not be reached/],
+      [`http://127.0.0.1:${await freePort()}/photo.jpg`, /could not be reached/],
       ['ftp://example.com/photo.jpg', /Only http/],
       ['', /not valid/],
     ]
@@ -88,5 +100,27 @@ describe('POST /api/images/from-url', () => {
   test('needs a signed-in user', async ({ api }) => {
     const response = await api.call('POST /images/from-url', { body: { url: `${base}/photo.jpg` } })
     expect(response.status).toBe(401)
+  })
+})
+
+// Fault after fault, several waiting out a time limit: more than the default time on a loaded machine.
+describe('POST /api/images/from-url from a site that fails', { timeout: 120_000 }, () => {
+  test('answers 400 with the reason in the url field, every time, and health still answers', async ({
+    appWith,
+    user,
+  }) => {
+    const api = await appWith({}, { fetcher })
+    const failures: [string, RegExp][] = [
+      ...(await remoteFailures(site)),
+      [`${site.base}/page`, /not a picture Rosemary can read/],
+    ]
+    for (const [url, reason] of failures) {
+      const response = await api.call('POST /images/from-url', { token: user.token, body: { url } })
+      expect(response.status, url).toBe(400)
+      expect(response.body, url).toMatchObject({
+        error: { message: expect.stringMatching(reason), fields: { url: expect.stringMatching(reason) } },
+      })
+      expect((await api.call('GET /health')).status).toBe(200)
+    }
   })
 })

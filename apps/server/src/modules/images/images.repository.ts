@@ -25,6 +25,11 @@ export function createImagesRepository(db: Db) {
       await db.insert(images).values(image)
     },
 
+    /** Removes an upload that never got its files (nothing refers to it yet). */
+    async remove(id: string): Promise<void> {
+      await db.delete(images).where(and(eq(images.id, id), unreferenced(db)))
+    },
+
     /** The ids among `ids` that are images this user uploaded. */
     async ownedIds(userId: string, ids: string[]): Promise<string[]> {
       if (ids.length === 0) return []

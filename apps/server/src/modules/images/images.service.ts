@@ -27,12 +27,20 @@ export function createImagesService(deps: {
     }
   }
 
+  /** Undoes a half-done upload now; what cannot be undone is left for the clean-up of abandoned uploads. */
+  async function discard(id: string): Promise<void> {
+    await removeFiles([id])
+    await images.remove(id).catch((error: unknown) => {
+      deps.logger.warn({ err: error, imageId: id }, 'could not remove a failed upload; the clean-up will')
+    })
+  }
+
   return {
     async upload(userId: string, data: Buffer): Promise<TUploadedImage> {
       const processed = await processImage(data)
       const id = randomUUID()
-      await storage.put(imageStorageKey(id, 'full'), processed.full)
-      await storage.put(imageStorageKey(id, 'thumb'), processed.thumbnail)
+      // The row before the files: files without a row are invisible to the clean-up, while a row without
+      // files (a failed write, or a process that died between the two) is an abandoned upload it removes.
       await images.insert({
         id,
         userId,
@@ -41,6 +49,13 @@ export function createImagesService(deps: {
         bytes: processed.full.length,
         createdAt: deps.now(),
       })
+      try {
+        await storage.put(imageStorageKey(id, 'full'), processed.full)
+        await storage.put(imageStorageKey(id, 'thumb'), processed.thumbnail)
+      } catch (error) {
+        await discard(id)
+        throw error
+      }
       return { id, url: imageUrl(id, 'full'), thumbnailUrl: imageUrl(id, 'thumb') }
     },
 

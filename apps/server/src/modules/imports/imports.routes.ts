@@ -6,6 +6,7 @@ import { ImportTooLargeError } from '../../formats/import/archive/budget.ts'
 import { type ImportFormat, ImportFileError, type OpenedImport } from '../../formats/imported-recipe.ts'
 import type { ImportsService } from './imports.service.ts'
 import { readImportFile } from './import-upload.ts'
+import type { PepperplateService } from './pepperplate/pepperplate-client.ts'
 
 /** Each reader loads with its first file: together they weigh a tenth of a second of every start. */
 const READERS: Record<ImportFormatName, () => Promise<ImportFormat>> = {
@@ -37,7 +38,7 @@ async function openWhole(reader: ImportFormat, file: Uint8Array, field: string):
 
 export function registerImportsRoutes(
   route: Route,
-  deps: { imports: ImportsService; pepperplateUrl: string },
+  deps: { imports: ImportsService; pepperplate: PepperplateService },
 ) {
   for (const [name, { endpoint, field }] of Object.entries(IMPORT_FORMATS) as [
     ImportFormatName,
@@ -55,8 +56,8 @@ export function registerImportsRoutes(
   route('GET /scrape/pepperplate', async ({ session, query }) => {
     const { openPepperplate, signInToPepperplate } = await import('./pepperplate/pepperplate-client.ts')
     // Signed in now, so a wrong password is answered at once instead of becoming a failed job.
-    const token = await signInToPepperplate(deps.pepperplateUrl, query.username, query.password)
-    const opened = await openPepperplate(deps.pepperplateUrl, token)
+    const token = await signInToPepperplate(deps.pepperplate, query.username, query.password)
+    const opened = await openPepperplate(deps.pepperplate, token)
     const job = await deps.imports.startPepperplate(session, opened, query.label)
     return { jobId: job.id }
   })

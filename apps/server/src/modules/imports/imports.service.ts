@@ -6,12 +6,12 @@ import { INTERRUPTED_REASON, type JobsService } from '../jobs/jobs.service.ts'
 import { publishRecipeUpdates } from '../recipes/recipe-events.ts'
 import type { RecipesService } from '../recipes/recipes.service.ts'
 import type { AuthSession } from '../sessions/sessions.service.ts'
-import { type ImportTarget, runImport } from './run-import.ts'
+import { type ImportTarget, runImport, type StoredPicture } from './run-import.ts'
 
 export function createImportsService(deps: {
   jobs: JobsService
   recipes: RecipesService
-  storeImage: (userId: string, image: ImportedImage) => Promise<string | null>
+  storeImage: (userId: string, image: ImportedImage) => Promise<StoredPicture>
   bus: EventBus
 }) {
   function targetFor(userId: string, label: string | undefined): ImportTarget {

@@ -6,7 +6,7 @@ import {
   type ImportedImage,
   type OpenedImport,
 } from '../../formats/imported-recipe.ts'
-import type { JobFailure } from '../../db/schema/index.ts'
+import type { JobFailure, JobSkippedPicture } from '../../db/schema/index.ts'
 import type { JobProgress } from '../jobs/job-progress.ts'
 import { runImport, type ImportTarget } from './run-import.ts'
 
@@ -20,6 +20,12 @@ function recording() {
     },
     failed: (failure: JobFailure) => {
       events.push(`failed ${failure.title}: ${failure.reason}`)
+      return Promise.resolve()
+    },
+    skippedPicture: (picture: JobSkippedPicture) => {
+      events.push(
+        `skipped ${picture.title} #${picture.position} ${picture.url ?? 'in the file'}: ${picture.reason}`,
+      )
       return Promise.resolve()
     },
   } as unknown as JobProgress
@@ -65,7 +71,7 @@ test('pictures of the next recipes are stored while earlier ones wait, and recip
     const index = titles.findIndex((title) => image.kind === 'url' && image.url.endsWith(title))
     await sleep(30 - index * 2)
     running--
-    return `image-${index + 1}`
+    return { id: `image-${index + 1}` }
   }
   const { events, progress } = recording()
   const items = titles.map(withPicture)
@@ -75,30 +81,59 @@ test('pictures of the next recipes are stored while earlier ones wait, and recip
   expect(mostAtOnce).toBeGreaterThan(1)
 })
 
-test('a picture that fails unexpectedly fails only its recipe, named in the summary, in file order', async () => {
+test('a picture that fails is left out, the recipe still comes, and the summary says which picture and why', async () => {
   const saved: string[] = []
   const storeImage = async (image: ImportedImage) => {
     await sleep(5)
-    if (image.kind === 'url' && image.url.endsWith('Broken')) throw new Error('disk full')
-    return 'image'
+    const url = image.kind === 'url' ? image.url : ''
+    if (url.endsWith('Broken')) throw new Error('disk full')
+    if (url.endsWith('missing')) return { skipped: 'No site called pictures.test could be found.' }
+    if (image.kind === 'bytes') return { skipped: 'It is not a picture Rosemary can read.' }
+    return { id: `image of ${url.slice(url.lastIndexOf('/') + 1)}` }
   }
   const { events, progress } = recording()
+  const twoOfThree: ImportItem = {
+    recipe: {
+      ...emptyRecipe('Two of three'),
+      images: [picture('first'), picture('missing'), { kind: 'bytes', data: new Uint8Array([1, 2]) }],
+    },
+  }
   const items: ImportItem[] = [
     withPicture('First'),
     withPicture('Broken'),
     { failure: { title: 'Unreadable', reason: 'The entry is not valid JSON.' } },
     { recipe: emptyRecipe('   ') },
+    twoOfThree,
     withPicture('Last'),
   ]
   await runImport(opened(items), target(storeImage, saved), progress, new AbortController().signal)
-  expect(saved).toEqual(['First [image]', 'Last [image]'])
+  expect(saved).toEqual([
+    'First [image of First]',
+    'Broken []',
+    'Two of three [image of first]',
+    'Last [image of Last]',
+  ])
   expect(events).toEqual([
     'imported',
-    'failed Broken: It could not be saved: disk full',
+    'imported',
+    'skipped Broken #1 https://pictures.test/Broken: It could not be stored: disk full',
     'failed Unreadable: The entry is not valid JSON.',
     'failed (untitled): The recipe has no title.',
     'imported',
+    'skipped Two of three #2 https://pictures.test/missing: No site called pictures.test could be found.',
+    'skipped Two of three #3 in the file: It is not a picture Rosemary can read.',
+    'imported',
   ])
+})
+
+test('a recipe that cannot be saved fails with its reason, and its pictures are not listed as skipped', async () => {
+  const { events, progress } = recording()
+  const failing: ImportTarget = {
+    ...target(async () => ({ skipped: 'No site called pictures.test could be found.' }), []),
+    saveRecipe: () => Promise.reject(new Error('the title is too long')),
+  }
+  await runImport(opened([withPicture('Long')]), failing, progress, new AbortController().signal)
+  expect(events).toEqual(['failed Long: It could not be saved: the title is too long'])
 })
 
 test('a stopped import saves nothing more and waits for the pictures already on their way', async () => {
@@ -108,7 +143,7 @@ test('a stopped import saves nothing more and waits for the pictures already on 
   const storeImage = async () => {
     await sleep(20)
     finishedPictures++
-    return 'image'
+    return { id: 'image' }
   }
   const items = Array.from({ length: 20 }, (_, index) => withPicture(`Recipe ${index + 1}`))
   const { progress } = recording()

@@ -1,19 +1,24 @@
 /**
  * Runs an opened import file into a person's recipe book: each entry stored whole or not at all, each
  * failure recorded with the recipe's title and the reason, progress reported as it goes, the open apps told
- * every few seconds that recipes arrived (not once per recipe).
+ * every few seconds that recipes arrived (not once per recipe). A picture never stops a recipe: one that
+ * cannot be stored is left out, and the summary says which and why.
  */
+import type { JobSkippedPicture } from '../../db/schema/index.ts'
 import type { ImportedImage, ImportedRecipe, OpenedImport } from '../../formats/imported-recipe.ts'
 import type { JobProgress } from '../jobs/job-progress.ts'
 import { toRecipeInput } from './recipe-input.ts'
 
 const ANNOUNCE_EVERY_MS = 2_000
 
+/** A picture stored (its id), or left out and why. */
+export type StoredPicture = { id: string } | { skipped: string }
+
 export interface ImportTarget {
   /** A label put on every recipe of the import. */
   label: string | undefined
-  /** Stores a picture; its id, or null when it is not a usable picture (the recipe goes on without it). */
-  storeImage: (image: ImportedImage) => Promise<string | null>
+  /** Stores a picture, or says why it was left out. */
+  storeImage: (image: ImportedImage) => Promise<StoredPicture>
   /** Stores a recipe whole or not at all; its id. */
   saveRecipe: (input: ReturnType<typeof toRecipeInput>, createdAt: Date | undefined) => Promise<string>
   /** Tells the person's open apps that recipes arrived. */
@@ -33,15 +38,26 @@ function reasonOf(error: unknown): string {
  */
 const PICTURES_AHEAD = 4
 
-/** Stores a recipe's pictures (at most ten; unusable ones left out) and gives their ids. */
-async function storePictures(recipe: ImportedRecipe, target: ImportTarget): Promise<string[]> {
-  const imageIds: string[] = []
-  for (const image of recipe.images) {
-    if (imageIds.length >= 10) break
-    const id = await target.storeImage(image)
-    if (id) imageIds.push(id)
+type RecipePictures = { imageIds: string[]; skipped: Omit<JobSkippedPicture, 'title'>[] }
+
+/**
+ * Stores a recipe's pictures (at most ten); the ones that cannot be stored are left out with the reason.
+ * Never rejects: even a target that throws only loses the picture.
+ */
+async function storePictures(recipe: ImportedRecipe, target: ImportTarget): Promise<RecipePictures> {
+  const pictures: RecipePictures = { imageIds: [], skipped: [] }
+  for (const [index, image] of recipe.images.entries()) {
+    if (pictures.imageIds.length >= 10) break
+    const stored = await target.storeImage(image).catch((error: unknown): StoredPicture => ({
+      skipped: `It could not be stored${error instanceof Error && error.message ? `: ${error.message}` : '.'}`,
+    }))
+    if ('id' in stored) pictures.imageIds.push(stored.id)
+    else {
+      const url = image.kind === 'url' ? image.url : null
+      pictures.skipped.push({ position: index + 1, url, reason: stored.skipped })
+    }
   }
-  return imageIds
+  return pictures
 }
 
 async function saveRecipe(recipe: ImportedRecipe, imageIds: string[], target: ImportTarget): Promise<void> {
@@ -50,20 +66,10 @@ async function saveRecipe(recipe: ImportedRecipe, imageIds: string[], target: Im
   await target.saveRecipe(toRecipeInput(recipe, { label: target.label, imageIds }), createdAt)
 }
 
-/** Pictures stored, or why not: settled at once, so a failure waiting its turn is never an unhandled one. */
-type Pictures = Promise<{ imageIds: string[] } | { error: unknown }>
-
 /** An entry of the file on its way: a failure to record, or a recipe whose pictures are being stored. */
 type Pending =
   | { failure: { title: string; reason: string } }
-  | { title: string; recipe: ImportedRecipe; pictures: Pictures }
-
-function startPictures(recipe: ImportedRecipe, target: ImportTarget): Pictures {
-  return storePictures(recipe, target).then(
-    (imageIds) => ({ imageIds }),
-    (error: unknown) => ({ error }),
-  )
-}
+  | { title: string; recipe: ImportedRecipe; pictures: Promise<RecipePictures> }
 
 export async function runImport(
   opened: OpenedImport,
@@ -81,15 +87,17 @@ export async function runImport(
       await progress.failed(entry.failure)
       return
     }
+    let skipped: JobSkippedPicture[] = []
     try {
       const pictures = await entry.pictures
-      if ('error' in pictures) throw pictures.error
       await saveRecipe(entry.recipe, pictures.imageIds, target)
       unannounced++
       await progress.imported()
+      skipped = pictures.skipped.map((picture) => ({ title: entry.title, ...picture }))
     } catch (error) {
       await progress.failed({ title: entry.title, reason: reasonOf(error) })
     }
+    for (const picture of skipped) await progress.skippedPicture(picture)
     if (unannounced > 0 && performance.now() - lastAnnounced > ANNOUNCE_EVERY_MS) {
       target.announce()
       lastAnnounced = performance.now()
@@ -104,7 +112,7 @@ export async function runImport(
       else {
         const title = item.recipe.title.trim()
         if (!title) pending.push({ failure: { title: '(untitled)', reason: 'The recipe has no title.' } })
-        else pending.push({ title, recipe: item.recipe, pictures: startPictures(item.recipe, target) })
+        else pending.push({ title, recipe: item.recipe, pictures: storePictures(item.recipe, target) })
       }
       const next = pending.length > PICTURES_AHEAD ? pending.shift() : undefined
       if (next) await finish(next)

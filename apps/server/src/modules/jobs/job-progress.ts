@@ -3,19 +3,21 @@
  * with a `job:updated` frame) often enough to watch, not on every recipe: at most every few hundred
  * milliseconds, and always at the end.
  */
-import type { JobFailure, JobRow } from '../../db/schema/index.ts'
+import type { JobFailure, JobRow, JobSkippedPicture } from '../../db/schema/index.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import type { JobChanges, JobsRepository } from './jobs.repository.ts'
 import { presentJob } from './jobs.presenter.ts'
 
 const SAVE_EVERY_MS = 300
-/** Failures kept with the job for the summary; the count goes on past it. */
+/** Failures (and skipped pictures) kept with the job for the summary; the counts go on past it. */
 export const MAX_RECORDED_FAILURES = 500
 
 export interface JobProgress {
   readonly job: JobRow
   imported(): Promise<void>
   failed(failure: JobFailure): Promise<void>
+  /** A picture left out of a recipe that is still imported. */
+  skippedPicture(picture: JobSkippedPicture): Promise<void>
   /** Known once a source has been read far enough to count its entries. */
   setTotal(total: number): Promise<void>
   done(): Promise<void>
@@ -30,7 +32,13 @@ export function trackJob(
   let lastSaved = -Infinity
   let pending: Promise<void> = Promise.resolve()
   const failures: JobFailure[] = [...job.failures]
-  const counts = { imported: job.imported, failed: job.failed, total: job.total }
+  const skippedPictures: JobSkippedPicture[] = [...job.skippedPictures]
+  const counts = {
+    imported: job.imported,
+    failed: job.failed,
+    total: job.total,
+    picturesSkipped: job.picturesSkipped,
+  }
 
   const progress = () => {
     if (!counts.total) return 0
@@ -54,6 +62,8 @@ export function trackJob(
     failed: counts.failed,
     total: counts.total,
     failures: [...failures],
+    picturesSkipped: counts.picturesSkipped,
+    skippedPictures: [...skippedPictures],
     progress: progress(),
   })
 
@@ -76,6 +86,11 @@ export function trackJob(
     async failed(failure) {
       counts.failed++
       if (failures.length < MAX_RECORDED_FAILURES) failures.push(failure)
+      await saveNowAndThen()
+    },
+    async skippedPicture(picture) {
+      counts.picturesSkipped++
+      if (skippedPictures.length < MAX_RECORDED_FAILURES) skippedPictures.push(picture)
       await saveNowAndThen()
     },
     async setTotal(total) {

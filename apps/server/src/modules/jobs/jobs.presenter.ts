@@ -11,6 +11,8 @@ export function presentJob(row: JobRow): TJob {
     imported: row.imported,
     failed: row.failed,
     failures: row.failures,
+    picturesSkipped: row.picturesSkipped,
+    skippedPictures: row.skippedPictures,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

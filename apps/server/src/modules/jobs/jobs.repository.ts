@@ -3,7 +3,19 @@ import type { Db } from '../../db/client.ts'
 import { type JobRow, jobs } from '../../db/schema/index.ts'
 
 export type JobChanges = Partial<
-  Pick<JobRow, 'status' | 'progress' | 'total' | 'imported' | 'failed' | 'failures' | 'reason' | 'finishedAt'>
+  Pick<
+    JobRow,
+    | 'status'
+    | 'progress'
+    | 'total'
+    | 'imported'
+    | 'failed'
+    | 'failures'
+    | 'picturesSkipped'
+    | 'skippedPictures'
+    | 'reason'
+    | 'finishedAt'
+  >
 > & { updatedAt: Date }
 
 export function createJobsRepository(db: Db) {

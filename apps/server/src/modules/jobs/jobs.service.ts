@@ -30,7 +30,7 @@ export function createJobsService(deps: {
       total: number | null = null,
     ) {
       const job = await jobs.insert({ userId: session.userId, type, total, now: now() })
-      void deps.queue.enqueue(async (signal) => {
+      const queued = deps.queue.enqueue(async (signal) => {
         const progress = trackJob(job, deps)
         try {
           await jobs.update(job.id, { status: 'running', updatedAt: now() })
@@ -43,6 +43,9 @@ export function createJobsService(deps: {
           )
         }
       })
+      // Refused only when the server is stopping: the job stays pending and the next start marks it
+      // interrupted (failInterrupted), as it does for a job cut off by a crash.
+      queued.catch(() => undefined)
       return job
     },
 

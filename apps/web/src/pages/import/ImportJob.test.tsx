@@ -38,6 +38,8 @@ function job(changes: Partial<TJob>): TJob {
     imported: 2,
     failed: 1,
     failures: [{ title: 'Broken Casserole', reason: 'It holds damaged JSON.' }],
+    picturesSkipped: 0,
+    skippedPictures: [],
     reason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:05.000Z',
@@ -165,3 +167,40 @@ test(
   },
   JOB_POLL_MS * 4,
 )
+
+test('names each picture left out, with its recipe, where it was to come from, and why', () => {
+  show(
+    <ImportSummary
+      job={job({
+        failed: 0,
+        failures: [],
+        picturesSkipped: 3,
+        skippedPictures: [
+          {
+            title: 'Leek Soup',
+            position: 2,
+            url: 'https://pictures.example/leek.jpg',
+            reason: 'No site called pictures.example could be found; check the address.',
+          },
+          { title: 'Toast', position: 1, url: null, reason: 'It is not a picture Rosemary can read.' },
+        ],
+      })}
+      label=""
+    />,
+  )
+  const summary = screen.getByRole('region', { name: 'Import summary' })
+  expect(summary.textContent).toContain('Imported 2 recipes.')
+  expect(summary.textContent).toContain('3 pictures were left out; their recipes came without them:')
+  const skipped = within(screen.getByTestId('import-skipped-pictures')).getAllByRole('listitem')
+  expect(skipped.map((item) => item.textContent)).toEqual([
+    'Leek Soup, picture 2 (https://pictures.example/leek.jpg): No site called pictures.example could be found; check the address.',
+    'Toast, picture 1 (in the file): It is not a picture Rosemary can read.',
+  ])
+  expect(summary.textContent).toContain('…and 1 more.')
+})
+
+test('says nothing about pictures when none was left out', () => {
+  show(<ImportSummary job={job({})} label="" />)
+  expect(screen.queryByTestId('import-skipped-pictures')).toBeNull()
+  expect(screen.getByRole('region', { name: 'Import summary' }).textContent).not.toContain('left out')
+})

@@ -8,6 +8,7 @@ import { isFinished, unlistedFailures } from '../../data/job-state.ts'
 import { isJobGone, useJob } from '../../data/jobs.ts'
 import { useStore } from '../../lib/store.ts'
 import { listSearch } from '../recipe-list/list-params.ts'
+import { SkippedPictures } from './SkippedPictures.tsx'
 
 /** The last known progress; without the server it says the progress is not known now, not that it stalled. */
 function JobProgress({ job }: { job: TJob | undefined }) {
@@ -36,7 +37,7 @@ function JobProgress({ job }: { job: TJob | undefined }) {
   )
 }
 
-/** The end of an import: how many came in, and every recipe that did not with its reason. */
+/** The end of an import: how many came in, every recipe that did not and every picture left out, with the reasons. */
 export function ImportSummary({ job, label, actions }: { job: TJob; label: string; actions?: ReactNode }) {
   const { t } = useTranslation()
   const title = normalizeLabelTitle(label)
@@ -73,6 +74,7 @@ export function ImportSummary({ job, label, actions }: { job: TJob; label: strin
           )}
         </div>
       )}
+      <SkippedPictures job={job} />
       <Group>
         {job.imported > 0 && (
           <Button

@@ -1,43 +1,83 @@
 /**
  * Reading a Pepperplate account through its sync service: sign in for a token, count the recipes, then
- * fetch them a page at a time, each page continuing from the sync token of the one before.
+ * fetch them a page at a time, each page continuing from the sync token of the one before. Whatever the
+ * service does (not there, silent, endless or garbled answers, sync tokens in a circle), the result is an
+ * ImportFileError with the reason: a 400 before the import starts, a failed job after.
  */
 import { AppError } from '../../../errors.ts'
+import { readCapped, TooLargeError } from '../../../fetching/read-capped.ts'
+import type { XmlElement } from '../../../formats/import/xml.ts'
 import { ImportFileError, type ImportItem, type OpenedImport } from '../../../formats/imported-recipe.ts'
 import { isDeleted, toPepperplateRecipe } from './pepperplate-recipe.ts'
 import { childrenNamed, childText, envelope, findElement, readEnvelope, SYNC_SERVICE_PATH } from './soap.ts'
 
 const PAGE_SIZE = 50
-const TIMEOUT_MS = 30_000
-/** A safety net against a service that keeps handing out the same sync token. */
+/** A page of fifty recipes is well under a megabyte; more is a service gone wrong. */
+const MAX_REPLY_BYTES = 16 * 1024 * 1024
+/** A safety net against a service that keeps handing out new sync tokens. */
 const MAX_PAGES = 10_000
 
-async function call(baseUrl: string, action: string, parameters: [string, string | number][]) {
-  let response: Response
-  try {
-    response = await fetch(`${baseUrl.replace(/\/+$/, '')}${SYNC_SERVICE_PATH}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/xml; charset=utf-8',
-        soapaction: `"http://api.pepperplate.com/${action}"`,
-      },
-      body: envelope(action, parameters),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-  } catch {
-    throw new ImportFileError('The Pepperplate service could not be reached; try again later.')
-  }
-  const text = await response.text()
-  if (!response.ok)
+/** Where the service is, and how long one call may take. */
+export interface PepperplateService {
+  url: string
+  timeoutMs?: number
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000
+const UNREACHABLE = 'The Pepperplate service could not be reached; try again later.'
+
+async function post(service: PepperplateService, action: string, parameters: [string, string | number][]) {
+  const response = await fetch(`${service.url.replace(/\/+$/, '')}${SYNC_SERVICE_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: `"http://api.pepperplate.com/${action}"`,
+    },
+    body: envelope(action, parameters),
+    signal: AbortSignal.timeout(service.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  })
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined)
     throw new ImportFileError(`The Pepperplate service answered with an error (HTTP ${response.status}).`)
-  return readEnvelope(text)
+  }
+  // The time limit covers the body too: a service that stops halfway is given up on.
+  return readCapped(response.body, MAX_REPLY_BYTES, response.headers.get('content-length'))
+}
+
+async function call(
+  service: PepperplateService,
+  action: string,
+  parameters: [string, string | number][],
+): Promise<XmlElement> {
+  let reply: Uint8Array
+  try {
+    reply = await post(service, action, parameters)
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error
+    if (error instanceof TooLargeError) {
+      throw new ImportFileError('The Pepperplate service sent an answer too large to read.')
+    }
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new ImportFileError('The Pepperplate service did not answer in time; try again later.')
+    }
+    throw new ImportFileError(UNREACHABLE)
+  }
+  try {
+    return readEnvelope(new TextDecoder().decode(reply))
+  } catch {
+    throw new ImportFileError('The Pepperplate service sent an answer that could not be read.')
+  }
 }
 
 /** Signs in; a wrong email or password is the person's to fix (400), not a failed job. */
-export async function signInToPepperplate(baseUrl: string, email: string, password: string): Promise<string> {
+export async function signInToPepperplate(
+  service: PepperplateService,
+  email: string,
+  password: string,
+): Promise<string> {
   let reply
   try {
-    reply = await call(baseUrl, 'GenerateLoginToken', [
+    reply = await call(service, 'GenerateLoginToken', [
       ['email', email],
       ['password', password],
     ])
@@ -59,9 +99,9 @@ export async function signInToPepperplate(baseUrl: string, email: string, passwo
   return token
 }
 
-async function countRecipes(baseUrl: string, token: string): Promise<number> {
+async function countRecipes(service: PepperplateService, token: string): Promise<number> {
   try {
-    const reply = await call(baseUrl, 'HasUpdates', [
+    const reply = await call(service, 'HasUpdates', [
       ['userToken', token],
       ['recipeSyncToken', ''],
       ['shoppingListSyncToken', ''],
@@ -74,10 +114,11 @@ async function countRecipes(baseUrl: string, token: string): Promise<number> {
   }
 }
 
-async function* readRecipes(baseUrl: string, token: string): AsyncGenerator<ImportItem> {
+async function* readRecipes(service: PepperplateService, token: string): AsyncGenerator<ImportItem> {
   let syncToken = ''
+  const seen = new Set([syncToken])
   for (let page = 0; page < MAX_PAGES; page++) {
-    const reply = await call(baseUrl, 'RetrieveRecipes', [
+    const reply = await call(service, 'RetrieveRecipes', [
       ['userToken', token],
       ...(syncToken ? ([['syncToken', syncToken]] as [string, string][]) : []),
       ['count', PAGE_SIZE],
@@ -92,12 +133,14 @@ async function* readRecipes(baseUrl: string, token: string): AsyncGenerator<Impo
         : { failure: { title: '(untitled)', reason: 'The recipe has no title.' } }
     }
     const next = childText(result, 'SynchronizationToken')
-    if (items.length === 0 || !next || next === syncToken) return
+    // A token seen before would only hand out the same pages again, without end.
+    if (items.length === 0 || !next || seen.has(next)) return
+    seen.add(next)
     syncToken = next
   }
 }
 
 /** The account's recipes as an import: counted first (for progress), fetched as the import goes. */
-export async function openPepperplate(baseUrl: string, token: string): Promise<OpenedImport> {
-  return { total: await countRecipes(baseUrl, token), items: () => readRecipes(baseUrl, token) }
+export async function openPepperplate(service: PepperplateService, token: string): Promise<OpenedImport> {
+  return { total: await countRecipes(service, token), items: () => readRecipes(service, token) }
 }

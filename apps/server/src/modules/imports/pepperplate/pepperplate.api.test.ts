@@ -4,7 +4,13 @@ import type { SocketFrame } from '../../../realtime/event-bus.ts'
 import { test } from '../../../test/fixtures.ts'
 import { solidJpeg } from '../../../test/images.ts'
 import { finishedJob } from '../../../test/imports.ts'
-import { type PepperplateStandIn, startPepperplateStandIn } from '../../../test/pepperplate-stand-in.ts'
+import { freePort } from '../../../test/server-process.ts'
+import { createTestFetcher } from '../../../test/misbehaving-site.ts'
+import {
+  type Misbehaviour,
+  type PepperplateStandIn,
+  startPepperplateStandIn,
+} from '../../../test/pepperplate-stand-in.ts'
 
 let service: PepperplateStandIn
 
@@ -99,12 +105,108 @@ describe('GET /api/scrape/pepperplate', () => {
   })
 
   test('says so when the service cannot be reached', async ({ appWith, user }) => {
-    const api = await appWith({ pepperplateUrl: 'http://127.0.0.1:1' })
+    const api = await appWith({ pepperplateUrl: `http://127.0.0.1:${await freePort()}` })
     const response = await api.call('GET /scrape/pepperplate', {
       token: user.token,
       query: { username: 'cook@pepper.test', password: 'x' },
     })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ error: { message: expect.stringMatching(/could not be reached/) } })
+  })
+})
+
+// Fault after fault, several waiting out a time limit: more than the default time on a loaded machine.
+describe('a Pepperplate service that fails', { timeout: 120_000 }, () => {
+  const account = { email: 'cook@pepper.test', password: 'secret' }
+  const query = { username: account.email, password: account.password }
+  let faulty: PepperplateStandIn
+  const fetcher = createTestFetcher({ timeoutMs: 1_500 })
+
+  beforeAll(async () => {
+    faulty = await startPepperplateStandIn({
+      ...account,
+      recipes: [
+        { xml: '<Title>Soup</Title><ImageUrl>http://missing.test/soup.jpg</ImageUrl>' },
+        { xml: '<Title>Stew</Title>' },
+        { xml: '<Title>Pie</Title>' },
+      ],
+    })
+  })
+
+  afterAll(async () => {
+    await Promise.all([faulty.close(), fetcher.close()])
+  })
+
+  test('at sign-in, each failure is a 400 with the reason and no job; the server goes on', async ({
+    appWith,
+    user,
+  }) => {
+    const api = await appWith({ pepperplateUrl: faulty.url }, { pepperplateTimeoutMs: 500 })
+    const cases: [Misbehaviour, RegExp][] = [
+      ['silent', /did not answer in time/],
+      ['stall', /did not answer in time/],
+      ['garbage', /answer that could not be read/],
+      ['error', /answered with an error \(HTTP 500\)/],
+    ]
+    for (const [fault, reason] of cases) {
+      faulty.misbehave.GenerateLoginToken = fault
+      const response = await api.call('GET /scrape/pepperplate', { token: user.token, query })
+      expect(response.status, fault).toBe(400)
+      expect(response.body, fault).toMatchObject({ error: { message: expect.stringMatching(reason) } })
+      expect((await api.call('GET /health')).status).toBe(200)
+    }
+    // Time enough to read the cap: the answer is refused for its size, not its time.
+    const patient = await appWith({ pepperplateUrl: faulty.url }, { pepperplateTimeoutMs: 20_000 })
+    faulty.misbehave.GenerateLoginToken = 'endless'
+    const endless = await patient.call('GET /scrape/pepperplate', { token: user.token, query })
+    expect(endless.body).toMatchObject({ error: { message: expect.stringMatching(/too large to read/) } })
+    delete faulty.misbehave.GenerateLoginToken
+    expect((await api.call('GET /jobs', { token: user.token })).body).toEqual({ data: [] })
+  })
+
+  test('during the sync, each failure fails the job with the reason; the server goes on', async ({
+    appWith,
+    user,
+  }) => {
+    const api = await appWith({ pepperplateUrl: faulty.url }, { pepperplateTimeoutMs: 500 })
+    const cases: [Misbehaviour, RegExp][] = [
+      ['silent', /did not answer in time/],
+      ['garbage', /answer that could not be read/],
+      ['error', /HTTP 500/],
+    ]
+    for (const [fault, reason] of cases) {
+      faulty.misbehave.RetrieveRecipes = fault
+      const started = await api.call('GET /scrape/pepperplate', { token: user.token, query })
+      expect(started.status, fault).toBe(202)
+      const job = await finishedJob(api, user.token, (started.body as { jobId: string }).jobId)
+      expect(job, fault).toMatchObject({ status: 'failed', reason: expect.stringMatching(reason) })
+      expect((await api.call('GET /health')).status).toBe(200)
+    }
+    delete faulty.misbehave.RetrieveRecipes
+  })
+
+  test('a count that fails only costs the progress bar; sync tokens in a circle end the sync', async ({
+    appWith,
+    user,
+  }) => {
+    const api = await appWith({ pepperplateUrl: faulty.url }, { fetcher, pepperplateTimeoutMs: 500 })
+    faulty.misbehave.HasUpdates = 'garbage'
+    faulty.misbehave.RetrieveRecipes = 'circle'
+    const before = faulty.calls.filter((call) => call === 'RetrieveRecipes').length
+    const started = await api.call('GET /scrape/pepperplate', { token: user.token, query })
+    const job = await finishedJob(api, user.token, (started.body as { jobId: string }).jobId)
+    // Pages under tokens "", 1 and 2; token 1 again is the end.
+    expect(faulty.calls.filter((call) => call === 'RetrieveRecipes').length - before).toBe(3)
+    expect(job).toMatchObject({ status: 'done', total: 0, imported: 6, picturesSkipped: 1 })
+    expect(job.skippedPictures).toEqual([
+      {
+        title: 'Soup',
+        position: 1,
+        url: 'http://missing.test/soup.jpg',
+        reason: 'No site called missing.test could be found; check the address.',
+      },
+    ])
+    delete faulty.misbehave.HasUpdates
+    delete faulty.misbehave.RetrieveRecipes
   })
 })
