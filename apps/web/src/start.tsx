@@ -10,6 +10,7 @@ import { setDefaultHandlers } from './api/client.ts'
 import { App } from './app/App.tsx'
 import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
+import { returnFocusFromClosedOverlays } from './app/focus-return.ts'
 import { startInboxCount } from './app/inbox-count.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
@@ -46,6 +47,7 @@ export async function start() {
       </StrictMode>,
     )
   })
+  returnFocusFromClosedOverlays()
   void refreshCapabilities()
   startSocket()
   startInboxCount()
