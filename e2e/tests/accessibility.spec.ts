@@ -272,6 +272,7 @@ for (const state of STATES) {
       const violations = [...(await findSeriousViolations(page)), ...(await findSidewaysScrolling(page))]
       found.push({ variant: `${variant.width}px ${variant.scheme}`, violations })
     }
+    // Every variant's findings, for counting across states (the json reporter keeps annotations).
     test.info().annotations.push({ type: 'axe', description: JSON.stringify(found) })
     expect(describeViolations(found), `serious or critical violations in "${state.name}"`).toBe('')
   })

@@ -4,7 +4,7 @@ import { newAccount, openSignedIn, registerByApi } from '../support/app.ts'
 async function recipeByApi(page: Page, token: string): Promise<string> {
   const response = await page.request.post('/api/recipes', {
     headers: { authorization: `Bearer ${token}` },
-    data: { title: 'Pea Risotto', ingredients: '300 g rice\n200 g peas', labels: [] },
+    data: { title: 'Pea Risotto', ingredients: '300 g rice\n200 g peas', labels: ['risotto'] },
   })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { id: string }).id
@@ -86,25 +86,26 @@ test('the side menu opens from the keyboard, keeps the focus, and gives it back'
   await expect(menuButton).toBeFocused()
 })
 
-test('a menu is used with the arrow keys; its dialog gives the focus back to the menu button', async ({
+test('a menu opens on its first item and moves with the arrow keys; its dialog gives the focus back', async ({
   page,
   request,
 }) => {
   const token = await registerByApi(request, newAccount())
-  const id = await recipeByApi(page, token)
-  await openSignedIn(page, token, `/recipe/${id}`)
-  const more = page.getByRole('button', { name: 'More actions' })
-  await more.focus()
+  await recipeByApi(page, token)
+  await openSignedIn(page, token, '/labels')
+  const actions = page.getByRole('button', { name: 'Actions for risotto' })
+  await actions.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
   await page.keyboard.press('Enter')
-  const confirm = page.getByRole('dialog', { name: 'Delete this recipe?' })
+  const confirm = page.getByRole('dialog', { name: 'Delete “risotto”?' })
   await expect(confirm).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(confirm).toHaveCount(0)
   // The item that opened the dialog is gone: the focus goes back to the menu's button.
-  await expect(more).toBeFocused()
-  await expect(page.getByTestId('recipe-title')).toHaveText('Pea Risotto')
+  await expect(actions).toBeFocused()
+  await expect(page.getByTestId('labels-table').getByRole('row')).toHaveCount(2)
 })
