@@ -15,7 +15,9 @@ export function freePortSync(): number {
 
 /** The port in `variable`, chosen once per run and inherited by every process the run starts. */
 export function sharedFreePort(variable: string): number {
-  const chosen = process.env[variable] ?? String(freePortSync())
-  process.env[variable] = chosen
-  return Number(chosen)
+  const inherited = Number(process.env[variable])
+  if (Number.isInteger(inherited) && inherited > 0) return inherited
+  const chosen = freePortSync()
+  process.env[variable] = String(chosen)
+  return chosen
 }

@@ -11,6 +11,7 @@ import { startConnectionWatch } from './api/connection.ts'
 import { App } from './app/App.tsx'
 import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
+import { returnFocusFromClosedOverlays } from './app/focus-return.ts'
 import { startInboxCount } from './app/inbox-count.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
@@ -48,6 +49,7 @@ export async function start() {
     )
   })
   startConnectionWatch()
+  returnFocusFromClosedOverlays()
   void refreshCapabilities()
   startSocket()
   startInboxCount()

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { authModalStore } from '../auth/auth-modal.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
@@ -68,6 +69,8 @@ function registerServiceWorker(): void {
  * logged-in person who turned the preference on; otherwise it opens over the page (spec §2).
  */
 export function Shell() {
+  const { t } = useTranslation()
+  const main = useRef<HTMLElement>(null)
   const loggedIn = useIsLoggedIn()
   const { global } = usePreferences()
   const wide = useMediaQuery(`(min-width: ${SPLIT_PANE_MIN_WIDTH_PX}px)`, false, {
@@ -81,11 +84,20 @@ export function Shell() {
   const pinned = useStore(pinsStore).length > 0
   const overlaysNeeded = overlaysRequested || menuOpen || authModal !== null || tutorial !== null
 
+  // The address is the router's (hash routes): the link moves the focus instead of following its href.
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault()
+    main.current?.focus()
+  }
+
   useEffect(() => whenIdle(registerServiceWorker), [])
   useEffect(() => whenReachedFor(requestOverlays), [])
 
   return (
     <ShellContext value={{ docked }}>
+      <a href="#content" className={classes.skipLink} onClick={skipToContent}>
+        {t('app.skipToContent')}
+      </a>
       <LoadingBar />
       <ConnectionNotice raised={pinned} />
       <div className={classes.shell} data-split-pane={docked} data-toolbar={pinned || undefined}>
@@ -96,7 +108,7 @@ export function Shell() {
             </Suspense>
           </aside>
         )}
-        <main className={classes.main}>
+        <main ref={main} id="content" tabIndex={-1} className={classes.main}>
           <Outlet />
         </main>
       </div>

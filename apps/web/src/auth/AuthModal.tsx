@@ -37,23 +37,35 @@ export function AuthModal() {
     dismiss()
   }
 
+  const title = shownMode === 'register' ? t('auth.register.title') : t('auth.login.title')
+  // Built from its parts: the heading shares a row with the icon, so it is not Mantine's title, and the
+  // dialog takes its name from the same text.
   return (
-    <Modal opened onClose={dismiss} withCloseButton={false} centered data-testid="auth-modal">
-      <Group mb="md" gap="sm">
-        {loggedIn ? (
-          <ActionIcon variant="subtle" onClick={() => void logoutAndLeave()} aria-label={t('menu.logout')}>
-            <IconX />
-          </ActionIcon>
-        ) : (
-          <ActionIcon variant="subtle" onClick={openMenu} aria-label={t('menu.open')}>
-            <IconMenu2 />
-          </ActionIcon>
-        )}
-        <Title order={2} size="h3">
-          {shownMode === 'register' ? t('auth.register.title') : t('auth.login.title')}
-        </Title>
-      </Group>
-      <AuthForm initialMode={initialMode} onAuthenticated={dismiss} onModeChange={setMode} />
-    </Modal>
+    <Modal.Root opened onClose={dismiss} centered data-testid="auth-modal">
+      <Modal.Overlay />
+      <Modal.Content aria-label={title}>
+        <Modal.Body>
+          <Group mb="md" gap="sm">
+            {loggedIn ? (
+              <ActionIcon
+                variant="subtle"
+                onClick={() => void logoutAndLeave()}
+                aria-label={t('menu.logout')}
+              >
+                <IconX />
+              </ActionIcon>
+            ) : (
+              <ActionIcon variant="subtle" onClick={openMenu} aria-label={t('menu.open')}>
+                <IconMenu2 />
+              </ActionIcon>
+            )}
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+          </Group>
+          <AuthForm initialMode={initialMode} onAuthenticated={dismiss} onModeChange={setMode} />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   )
 }

@@ -39,7 +39,7 @@ export default function LabelsPage() {
           {t('labels.merge')}
         </Menu.Item>
         <Menu.Item
-          color="red"
+          c="red"
           leftSection={<IconTrash size={16} />}
           onClick={() => setAction({ kind: 'delete', label })}
         >

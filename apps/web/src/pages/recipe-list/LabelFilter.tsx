@@ -25,9 +25,11 @@ export function LabelFilter({ selected, intersection, onChange, onIntersectionCh
   }
 
   return (
-    <Popover position="bottom-end" shadow="md" width={260}>
-      <Popover.Target>
-        <Indicator label={selected.length} size={16} disabled={selected.length === 0}>
+    // The popover's target is the button itself: on the indicator's wrapper, its aria-expanded would sit on
+    // an element without a role, which may not carry it.
+    <Indicator label={selected.length} size={16} disabled={selected.length === 0}>
+      <Popover position="bottom-end" shadow="md" width={260}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -36,39 +38,39 @@ export function LabelFilter({ selected, intersection, onChange, onIntersectionCh
           >
             <IconTag size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Switch
-            size="xs"
-            label={t('list.matchAllLabels')}
-            checked={intersection}
-            onChange={(event) => onIntersectionChange(event.currentTarget.checked)}
-          />
-          <ScrollArea.Autosize mah={320}>
-            <Stack gap={6}>
-              <Checkbox
-                label={
-                  <Text span fs="italic">
-                    {t('list.unlabeled')}
-                  </Text>
-                }
-                checked={selected.includes(UNLABELED)}
-                onChange={() => toggle(UNLABELED)}
-              />
-              {labels.data?.map((label) => (
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <Switch
+              size="xs"
+              label={t('list.matchAllLabels')}
+              checked={intersection}
+              onChange={(event) => onIntersectionChange(event.currentTarget.checked)}
+            />
+            <ScrollArea.Autosize mah={320}>
+              <Stack gap={6}>
                 <Checkbox
-                  key={label.id}
-                  label={`${label.title} (${label.recipeCount})`}
-                  checked={selected.includes(label.title)}
-                  onChange={() => toggle(label.title)}
+                  label={
+                    <Text span fs="italic">
+                      {t('list.unlabeled')}
+                    </Text>
+                  }
+                  checked={selected.includes(UNLABELED)}
+                  onChange={() => toggle(UNLABELED)}
                 />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+                {labels.data?.map((label) => (
+                  <Checkbox
+                    key={label.id}
+                    label={`${label.title} (${label.recipeCount})`}
+                    checked={selected.includes(label.title)}
+                    onChange={() => toggle(label.title)}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }

@@ -70,12 +70,7 @@ export function ListOptionsMenu({ options, onSort, onSelect, onDeleteByLabels }:
         <Menu.Item leftSection={<IconSelect size={16} />} onClick={onSelect} closeMenuOnClick>
           {t('list.selectRecipes')}
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconTrash size={16} />}
-          color="red"
-          onClick={onDeleteByLabels}
-          closeMenuOnClick
-        >
+        <Menu.Item leftSection={<IconTrash size={16} />} c="red" onClick={onDeleteByLabels} closeMenuOnClick>
           {t('list.deleteByLabels')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -47,7 +47,8 @@ export function SelectionBar({ selected, onDone }: SelectionBarProps) {
 
   return (
     <Paper className={classes.bar} shadow="md" p="xs" data-testid="selection-bar">
-      <Group justify="space-between" wrap="nowrap">
+      {/* The count above the buttons on a phone: side by side they are wider than 390 px. */}
+      <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
           {t('list.selectedCount', { count: ids.length })}
         </Text>

@@ -106,11 +106,7 @@ export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: numbe
                   {t('recipe.accept')}
                 </Menu.Item>
               )}
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirming(true)}
-              >
+              <Menu.Item c="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
                 {t('common.delete')}
               </Menu.Item>
             </Menu.Dropdown>

@@ -1,0 +1,45 @@
+/** Accounts whose pages show every kind of content: a cook with recipes and one with nothing yet. */
+import { type APIRequestContext, expect } from '@playwright/test'
+import { newAccount, registerByApi } from './app.ts'
+import { solidPng } from './images.ts'
+
+export interface SampleBook {
+  /** Session of a cook with three recipes: one with two pictures and labels, one labelled, one in the inbox. */
+  cook: string
+  /** Session of an account with no recipe, label or import. */
+  newcomer: string
+  /** The recipe with pictures, labels, sections and notes. */
+  tartId: string
+}
+
+export async function makeSampleBook(request: APIRequestContext): Promise<SampleBook> {
+  const cook = await registerByApi(request, newAccount('Claudia Roden'))
+  const headers = { authorization: `Bearer ${cook}` }
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const response = await request[method](`/api/${path}`, { headers, data })
+    expect(response.ok(), `${method} ${path}`).toBe(true)
+    return (await response.json()) as { id: string }
+  }
+  const picture = async (colour: [number, number, number]) => {
+    const image = { name: 'dish.png', mimeType: 'image/png', buffer: solidPng(96, 72, colour) }
+    const response = await request.post('/api/images', { headers, multipart: { image } })
+    expect(response.status()).toBe(201)
+    return ((await response.json()) as { id: string }).id
+  }
+  const tart = await send('post', 'recipes', {
+    title: 'Lemon Tart',
+    description: 'Sharp, sweet and short.',
+    source: 'Family notebook',
+    yield: '8 slices',
+    ingredients: '[Pastry]\n200 g flour\n100 g butter\n[Filling]\n3 lemons\n150 g sugar',
+    instructions: 'Blind bake the pastry.\nWhisk and pour in the filling.',
+    notes: 'Best the next day.',
+    labels: ['dessert', 'baking'],
+    imageIds: [await picture([240, 210, 80]), await picture([90, 120, 200])],
+  })
+  const soup = { title: 'Minestrone', description: 'A thick soup.', ingredients: '1 onion', labels: ['soup'] }
+  await send('post', 'recipes', soup)
+  const sent = await send('post', 'recipes', { title: 'Sent Tiramisu', ingredients: '', labels: [] })
+  await send('put', `recipes/${sent.id}`, { folder: 'inbox' })
+  return { cook, newcomer: await registerByApi(request, newAccount('Nigel Slater')), tartId: tart.id }
+}
