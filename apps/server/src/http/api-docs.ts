@@ -27,8 +27,12 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // The viewer sets a few inline styles itself; only its own pages get this allowance.
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      header
+        // The viewer sets a few inline styles itself; only its own pages get this allowance.
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        // Over plain HTTP on a LAN (http://192.168.…) this would send the viewer's own scripts to an
+        // https:// address that does not answer, leaving a blank page.
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
   })
 }
