@@ -1,7 +1,8 @@
 /**
  * Registers a route from its contract entry: the path, the zod schemas for validation, serialization and
  * the OpenAPI document, the session check and the success status all come from packages/shared, so a
- * handler only says what the endpoint does.
+ * handler only says what the endpoint does. Before the schemas, every string is checked for U+0000, which
+ * no text column can store (nul-characters.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,6 +20,7 @@ import {
 } from '@rosemary/shared/contract'
 import type { AuthSession } from '../modules/sessions/sessions.service.ts'
 import type { SessionHooks } from './authenticate.ts'
+import { rejectNul } from './nul-characters.ts'
 
 export interface RouteContext<E> {
   params: ParamsOf<E>
@@ -74,6 +76,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(options.rateLimit && { rateLimit: options.rateLimit }),
         ...(options.cache === 'library' && { libraryCache: true }),
       },
+      preValidation: rejectNul,
       ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
       ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {
