@@ -1,7 +1,9 @@
 /**
  * An imported recipe as the recipe book stores it: text within the limits the API enforces (an old app's
- * 300-character title is shortened, not refused), labels normalised, a rating only when it is one.
+ * 300-character title is shortened, not refused), labels normalised, a rating only when it is one, a url
+ * only when the API would take it.
  */
+import { isAllowedRecipeUrl } from '@rosemary/shared'
 import { type CreateRecipeInput, MAX_RECIPE_IMAGES, normalizeLabelTitle } from '@rosemary/shared/contract'
 import type { ImportedRecipe } from '../../formats/imported-recipe.ts'
 
@@ -55,6 +57,8 @@ export function toRecipeInput(
   const rating = recipe.rating !== null && Number.isFinite(recipe.rating) ? Math.round(recipe.rating) : null
   return {
     ...text,
+    // A file's `javascript:` or `data:` link is left out rather than failing the whole recipe.
+    url: isAllowedRecipeUrl(text.url) ? text.url : '',
     rating: rating !== null && rating >= 1 && rating <= 5 ? rating : null,
     labels: labelsOf(recipe, options.label),
     imageIds: options.imageIds.slice(0, MAX_RECIPE_IMAGES),
