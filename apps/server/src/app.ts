@@ -47,6 +47,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 import { createAccountsService } from './modules/users/accounts.service.ts'
 import { registerAuthRoutes } from './modules/users/auth.routes.ts'
+import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsService({
     users: usersRepository,
     sessions,
+    resets: createPasswordResetsRepository(database.db),
     mailer: deps.mailer,
     logger: app.log,
     now,
@@ -186,8 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   let housekeeping: NodeJS.Timeout | undefined
   const tidyUp = () =>
-    Promise.all([sessions.removeExpired(), images.removeAbandoned()]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
+    Promise.all([sessions.removeExpired(), accounts.removeExpiredLinks(), images.removeAbandoned()]).catch(
+      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
     )
   app.addHook('onReady', async () => {
     void tidyUp()

@@ -1,15 +1,13 @@
 /**
  * Sessions: a random token handed to the client once, its hash kept here. A session lives while it is
- * used: it expires after 60 days without a request. Sign-in links from the forgot-password mail make
- * `reset` sessions that end an hour after they were mailed, used or not.
+ * used: it expires after 60 days without a request. (A forgot-password link is no session: see
+ * users/password-resets.repository.ts.)
  */
-import type { SessionKind } from '../../db/schema/index.ts'
 import { createBoundedCache } from '../../caching/bounded-cache.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { SessionsRepository } from './sessions.repository.ts'
 
 export const SESSION_IDLE_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000
-export const RESET_LIFETIME_MS = 60 * 60 * 1000
 /** Sliding the expiry on every request would turn each read into a write; once an hour is precise enough. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
@@ -26,7 +24,6 @@ export interface SessionUser {
 export interface AuthSession {
   sessionId: string
   userId: string
-  kind: SessionKind
   user: SessionUser
 }
 
@@ -63,16 +60,14 @@ export function createSessionsService(deps: {
   }
 
   return {
-    async start(userId: string, kind: SessionKind = 'session'): Promise<string> {
+    async start(userId: string): Promise<string> {
       const token = createToken()
       const at = now()
-      const lifetime = kind === 'reset' ? RESET_LIFETIME_MS : SESSION_IDLE_LIFETIME_MS
       await sessions.insert({
         userId,
-        kind,
         tokenHash: hashToken(token),
         now: at,
-        expiresAt: new Date(at.getTime() + lifetime),
+        expiresAt: new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS),
       })
       return token
     },
@@ -82,14 +77,14 @@ export function createSessionsService(deps: {
       const at = now()
       const row = await findLive(hashToken(token), at)
       if (!row) return null
-      if (row.kind === 'session' && at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS)
         await sessions.extend(row.id, at, expiresAt)
         // The remembered row slides too, or every request after this would extend it again.
         row.lastUsedAt = at
         row.expiresAt = expiresAt
       }
-      return { sessionId: row.id, userId: row.userId, kind: row.kind, user: row.user }
+      return { sessionId: row.id, userId: row.userId, user: row.user }
     },
 
     async end(sessionId: string): Promise<void> {
@@ -99,19 +94,16 @@ export function createSessionsService(deps: {
 
     forgetUser,
 
-    /** After a password change: every other device signs in again; a sign-in link becomes a normal session. */
+    /** After a password change: every other device signs in again. */
     async keepOnly(session: AuthSession): Promise<void> {
       forgetUser(session.userId)
       await sessions.deleteOthers(session.userId, session.sessionId)
-      if (session.kind === 'reset') {
-        const at = now()
-        await sessions.extend(
-          session.sessionId,
-          at,
-          new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS),
-          'session',
-        )
-      }
+    },
+
+    /** After a password reset: every device signs in again. */
+    async endAll(userId: string): Promise<void> {
+      forgetUser(userId)
+      await sessions.deleteAll(userId)
     },
 
     removeExpired: () => sessions.deleteExpired(now()),

@@ -18,6 +18,7 @@ export function registerAuthRoutes(
     },
     { rateLimit },
   )
+  route('POST /users/reset-password', async ({ body }) => accounts.resetPassword(body), { rateLimit })
   route('POST /users/logout', async ({ session }) => {
     await accounts.logout(session)
     return { ok: true }
