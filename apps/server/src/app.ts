@@ -91,18 +91,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
+  const { bus } = deps
   const sessions = createSessionsService({
     sessions: createSessionsRepository(database.db),
+    bus,
     now,
     cacheMs: config.cacheSeconds * 1000,
   })
   const libraryCache = createLibraryCache({ ttlMs: config.cacheSeconds * 1000, now })
   // Before compression: answers are kept as JSON text, and compressed for each client that asks.
   libraryCache.register(app, sessions.forgetUser)
-  const { bus } = deps
   // A frame to a user means something of theirs changed, whoever changed it.
   const stopHearing = bus.subscribeAll((userId) => libraryCache.changed(userId))
-  app.addHook('onClose', async () => stopHearing())
+  app.addHook('onClose', async () => {
+    stopHearing()
+    sessions.stop()
+  })
   await registerProtections(app)
   await registerApiDocs(app, VERSION)
   await app.register(websocket, { options: { maxPayload: 4096 } })
@@ -181,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
   registerImportsRoutes(route, { imports, pepperplateUrl: config.pepperplateUrl })
-  registerSocketRoutes(app, { sessions, bus })
+  registerSocketRoutes(app, { sessions, bus, now })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
   if (webDistDir) await registerWebApp(app, webDistDir)

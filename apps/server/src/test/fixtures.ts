@@ -69,9 +69,9 @@ export function createCapturingMailer(): CapturingMailer {
   return { sent, send: async (mail) => void sent.push(mail), close: async () => {} }
 }
 
-type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
+export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
 
-async function buildTestApp({ imageDir, ...deps }: AppFixtures) {
+export async function buildTestApp({ imageDir, ...deps }: AppFixtures) {
   const app = await buildApp({
     ...deps,
     imageStorage: createLocalImageStorage(imageDir),

@@ -1,14 +1,15 @@
 /**
  * The live socket (spec §4): connected only while logged in, reconnecting 2 to 4 seconds after an error
- * or close, dispatching `{type, data}` frames to listeners by type. A 4401 close means the token is no
- * longer valid: it waits for the next login instead of retrying.
+ * or close, dispatching `{type, data}` frames to listeners by type. A close for the token's sake never
+ * retries: 4401 (refused when opening) waits for the next login; 4410 (the session ended while open:
+ * signed out elsewhere, password changed elsewhere, account deleted, expired) also signs out here.
  */
-import { tokenStore } from '../auth/session.ts'
+import { SOCKET_CLOSE_CODES } from '@rosemary/shared/contract'
+import { setToken, tokenStore } from '../auth/session.ts'
 import { createEmitter } from '../lib/events.ts'
 
 export const RECONNECT_MIN_MS = 2000
 export const RECONNECT_MAX_MS = 4000
-const UNAUTHORIZED_CLOSE_CODE = 4401
 
 type Listener = (data: unknown) => void
 const listeners = new Map<string, Set<Listener>>()
@@ -58,7 +59,11 @@ function connect(token: string): void {
   opened.onclose = (event) => {
     if (socket !== opened) return
     socket = null
-    if (event.code === UNAUTHORIZED_CLOSE_CODE) return
+    if (event.code === SOCKET_CLOSE_CODES.sessionEnded) {
+      setToken(null)
+      return
+    }
+    if (event.code === SOCKET_CLOSE_CODES.unauthorized) return
     reconnectTimer = setTimeout(() => {
       const current = tokenStore.get()
       if (current) connect(current)

@@ -61,6 +61,15 @@ export function createSessionsRepository(db: Db) {
       await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId))
     },
 
+    /** Until when the session lives, read now (never remembered); null when it ended or expired. */
+    async liveUntil(sessionId: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+      return row?.expiresAt ?? null
+    },
+
     async delete(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId))
     },

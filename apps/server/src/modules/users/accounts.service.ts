@@ -64,7 +64,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return { token: await sessions.start(user.id), userId: user.id }
     },
 
-    logout: (session: AuthSession) => sessions.end(session.sessionId),
+    logout: (session: AuthSession) => sessions.end(session),
 
     /**
      * Mails a link to set a new password: it works once, within the hour, and only while it is the newest
@@ -123,7 +123,8 @@ export function createAccountsService(deps: AccountsDeps) {
       return user
     },
 
-    remove: (session: AuthSession) => users.delete(session.userId),
+    /** The account and everything it owns; its sessions end everywhere (their sockets close). */
+    remove: (session: AuthSession) => sessions.endAll(session.userId, () => users.delete(session.userId)),
 
     removeExpiredLinks: () => resets.deleteExpired(now()),
   }
