@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
-  registerUsersRoutes(route, { accounts, users })
+  registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })

@@ -18,6 +18,7 @@ import {
   splitEndpointKey,
   ZApiError,
 } from '@rosemary/shared/contract'
+import { AppError } from '../errors.ts'
 import type { AuthSession } from '../modules/sessions/sessions.service.ts'
 import type { SessionHooks } from './authenticate.ts'
 import { rejectNul } from './nul-characters.ts'
@@ -35,8 +36,16 @@ export type RouteHandler<K extends EndpointName> = (
   context: RouteContext<Endpoints[K]>,
 ) => Promise<ResponseOf<Endpoints[K]>>
 
+export interface RateLimit {
+  max: number
+  timeWindow: number
+}
+
 export interface RouteOptions {
-  rateLimit?: { max: number; timeWindow: number }
+  /** Requests per client address (TRUST_PROXY decides what that is). */
+  rateLimit?: RateLimit
+  /** Requests per signed-in account, from whatever addresses they come. */
+  userRateLimit?: RateLimit
   /** The answer depends only on the user's recipe book and the URL: keep it (caching/library-cache.ts). */
   cache?: 'library'
   /** A larger JSON body than the app-wide limit (bytes). */
@@ -52,6 +61,20 @@ function errorSchemas(endpoint: Endpoint) {
 }
 
 export type Route = <K extends EndpointName>(key: K, handler: RouteHandler<K>, options?: RouteOptions) => void
+
+/** A preHandler (after the session is known) that answers 429 once the account used up its requests. */
+function limitPerUser(app: FastifyInstance, limit: RateLimit) {
+  const count = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `user:${request.session?.userId ?? request.ip}`,
+  })
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await count(request)
+    if (result.isAllowed || !result.isExceeded) return
+    void reply.header('retry-after', result.ttlInSeconds)
+    throw new AppError('too_many_requests', `Too many requests; try again in ${result.ttlInSeconds} seconds`)
+  }
+}
 
 export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): Route {
   return (key, handler, options = {}) => {
@@ -77,6 +100,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(options.cache === 'library' && { libraryCache: true }),
       },
       preValidation: rejectNul,
+      ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit) }),
       ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
       ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {

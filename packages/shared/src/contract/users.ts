@@ -179,12 +179,12 @@ export const usersEndpoints = defineEndpoints({
     response: ZOk,
   },
   'GET /users/by-email': {
-    summary: 'Find a user by email',
+    summary: 'Find a user by email; limited per address and per account (LOOKUP_RATE_LIMIT_PER_MINUTE)',
     tag: 'users',
     access: 'user',
     query: z.object({ email: z.string().trim().toLowerCase().min(1, { error: 'Enter an email' }) }),
     response: ZUserSummary,
-    errors: [404],
+    errors: [404, 429],
   },
   'GET /users/profile': {
     summary: 'My profile',
