@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await queue.close()
     await fetcher.close()
+    await accounts.settle()
   })
 
   // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).

@@ -37,6 +37,33 @@ const unusableLink = () =>
 
 export function createAccountsService(deps: AccountsDeps) {
   const { users, sessions, resets, now } = deps
+  /** Work that goes on after its answer (the reset mail), awaited before the app closes. */
+  const running = new Set<Promise<void>>()
+
+  function inBackground(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'could not send a password reset link'))
+      .finally(() => running.delete(tracked))
+    running.add(tracked)
+  }
+
+  /** The reply is written in the microtasks after a handler returns; setImmediate comes after them. */
+  const answerSent = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  async function mailResetLink(email: string): Promise<void> {
+    const user = await users.findByEmail(email)
+    if (!user) return
+    const token = createToken()
+    const at = now()
+    await resets.replace({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      now: at,
+      expiresAt: new Date(at.getTime() + RESET_LINK_LIFETIME_MS),
+    })
+    const link = `${deps.publicUrl}/#/settings/account?token=${encodeURIComponent(token)}`
+    await deps.mailer.send(resetLinkMail(user.email, user.name, link))
+  }
 
   return {
     async register(input: { name: string; email: string; password: string }): Promise<TSession> {
@@ -68,24 +95,11 @@ export function createAccountsService(deps: AccountsDeps) {
 
     /**
      * Mails a link to set a new password: it works once, within the hour, and only while it is the newest
-     * (asking again replaces it). The answer never says whether the email has an account, and the mail
-     * goes out after the answer so that its timing does not say it either.
+     * (asking again replaces it). Nothing here may tell whether the email has an account, its timing
+     * included: the work starts once the answer is out, and its failures go to the log.
      */
-    async forgot(email: string): Promise<void> {
-      const user = await users.findByEmail(email)
-      if (!user) return
-      const token = createToken()
-      const at = now()
-      await resets.replace({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        now: at,
-        expiresAt: new Date(at.getTime() + RESET_LINK_LIFETIME_MS),
-      })
-      const link = `${deps.publicUrl}/#/settings/account?token=${encodeURIComponent(token)}`
-      deps.mailer.send(resetLinkMail(user.email, user.name, link)).catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'could not send the password reset mail')
-      })
+    forgot(email: string): void {
+      inBackground(answerSent().then(() => mailResetLink(email)))
     },
 
     /**
@@ -127,6 +141,11 @@ export function createAccountsService(deps: AccountsDeps) {
     remove: (session: AuthSession) => sessions.endAll(session.userId, () => users.delete(session.userId)),
 
     removeExpiredLinks: () => resets.deleteExpired(now()),
+
+    /** Waits for the work still going on after its answer (before the database closes). */
+    settle: async () => {
+      await Promise.all(running)
+    },
   }
 }
 

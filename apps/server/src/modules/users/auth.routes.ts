@@ -13,7 +13,7 @@ export function registerAuthRoutes(
   route(
     'POST /users/forgot',
     async ({ body }) => {
-      await accounts.forgot(body.email)
+      accounts.forgot(body.email)
       return { ok: true }
     },
     { rateLimit },
