@@ -6,6 +6,7 @@ import { WebSocket } from 'ws'
 import { buildApp } from '../app.ts'
 import { createApiClient } from '../test/api-client.ts'
 import { test } from '../test/fixtures.ts'
+import { finishedJob, sendImport } from '../test/imports.ts'
 import { createLogCapture } from '../test/log-capture.ts'
 import { createRecipe } from '../test/recipes.ts'
 
@@ -48,6 +49,33 @@ describe('the log', () => {
     expect(log).toContain('/grip/ws?%74oken=[redacted]')
     expect(log).toContain('/api/data/export/txt?t%6Fken=[redacted]')
     expect(log).not.toContain(token)
+  })
+
+  test('never holds the secrets in the query of a picture an import names', async ({
+    database,
+    config,
+    mailer,
+    bus,
+    user,
+  }) => {
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: null })
+    const api = createApiClient(app)
+    const signed =
+      'https://127.0.0.1/picture.jpg?X-Amz-Credential=AKIAEXAMPLEKEY&X-Amz-Signature=0f1e2d3c4b5a69788796a5b4'
+    try {
+      const file = JSON.stringify({ '@type': 'Recipe', name: 'Signed Soup', image: signed })
+      const started = await sendImport(api, user.token, '/data/import/json-ld', 'jsonLD', Buffer.from(file))
+      const job = await finishedJob(api, user.token, (started.body as { jobId: string }).jobId)
+      expect(job).toMatchObject({ status: 'done', imported: 1 })
+    } finally {
+      await app.close()
+    }
+    const log = capture.text()
+    expect(log).toContain('an imported picture was left out')
+    expect(log).toContain('X-Amz-Signature=[redacted]')
+    expect(log).not.toContain('AKIAEXAMPLEKEY')
+    expect(log).not.toContain('0f1e2d3c4b5a69788796a5b4')
   })
 
   test('a failed database write logs its SQL and codes, never the values (a password hash)', async ({

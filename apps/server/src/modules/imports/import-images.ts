@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { MAX_IMAGE_UPLOAD_BYTES } from '@rosemary/shared/contract'
 import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
+import { redactUrl } from '../../http/logging.ts'
 import type { ImportedImage } from '../../formats/imported-recipe.ts'
 import type { ImagesService } from '../images/images.service.ts'
 
@@ -24,7 +25,8 @@ export function createImportImages(deps: {
       return (await deps.images.upload(userId, data)).id
     } catch (error) {
       deps.logger.info(
-        { err: error, image: image.kind === 'url' ? image.url : 'embedded' },
+        // A picture's address can carry a signature or token in its query (a signed storage link).
+        { err: error, image: image.kind === 'url' ? redactUrl(image.url) : 'embedded' },
         'an imported picture was left out',
       )
       return null
