@@ -15,7 +15,9 @@ export function freePortSync(): number {
 
 /** The port in `variable`, chosen once per run and inherited by every process the run starts. */
 export function sharedFreePort(variable: string): number {
-  const chosen = process.env[variable] || String(freePortSync())
+  const inherited = process.env[variable]
+  // An empty variable means unset, as everywhere in our configuration.
+  const chosen = inherited === undefined || inherited === '' ? String(freePortSync()) : inherited
   process.env[variable] = chosen
   return Number(chosen)
 }
