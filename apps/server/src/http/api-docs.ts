@@ -13,7 +13,10 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         version,
         description:
           'Every answer is JSON. Errors look like `{"error": {"code", "message", "fields"?}}`. ' +
-          'Send the session token as `Authorization: Bearer <token>`, or as `?token=` on URLs a browser opens.',
+          'Send the session token as `Authorization: Bearer <token>`, or as `?token=` on URLs a browser opens. ' +
+          'The live socket `/grip/ws?token=` carries `{type, data}` frames; it closes with 4401 when the token ' +
+          'is refused, and with 4410 when its session ends while it is open (signed out, password changed or ' +
+          'reset, account deleted, expired): either way, sign in again rather than reconnect.',
       },
       components: {
         securitySchemes: {
