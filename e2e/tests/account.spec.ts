@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { newAccount, openSignedIn, registerByApi, toast } from '../support/app.ts'
 
-test('changing the password signs out the other devices', async ({ page, request }) => {
+test('changing the password signs out the other devices', async ({ page, request, browser }) => {
   const account = newAccount()
   const token = await registerByApi(request, account)
   const otherDevice = await request.post('/api/users/login', {
     data: { email: account.email, password: account.password },
   })
   const otherToken = ((await otherDevice.json()) as { token: string }).token
+  const otherContext = await browser.newContext()
+  const otherPage = await otherContext.newPage()
+  const otherSocket = otherPage.waitForEvent('websocket')
+  await openSignedIn(otherPage, otherToken, '/settings')
+  await otherSocket
 
   await openSignedIn(page, token, '/settings/account')
   await page.getByLabel('New password').fill('brand new secret')
@@ -19,6 +24,10 @@ test('changing the password signs out the other devices', async ({ page, request
   expect(other.status()).toBe(401)
   const mine = await request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })
   expect(mine.status()).toBe(200)
+  // The other device hears of it at once, through its live socket: it is signed out, untouched.
+  await expect.poll(() => otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
+  await otherContext.close()
 })
 
 test('a short or mismatched new password is refused at the field', async ({ page, request }) => {

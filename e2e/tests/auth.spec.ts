@@ -87,9 +87,10 @@ test('an email that is taken shows the email-taken toast', async ({ page, reques
   await expect(toast(page)).toContainText('An account with this email already exists.')
 })
 
-test('forgot password: the mailed link signs in on the account page, where a new password is set', async ({
+test('forgot password: the mailed link sets a new password once, then signs in with a session of its own', async ({
   page,
   request,
+  browser,
 }) => {
   const account = newAccount()
   await registerByApi(request, account)
@@ -100,22 +101,43 @@ test('forgot password: the mailed link signs in on the account page, where a new
 
   await page.getByLabel('Email').fill(account.email)
   await page.getByRole('button', { name: 'Forgot password?' }).click()
-  await expect(page.getByRole('dialog')).toContainText('a sign-in link is on its way')
+  await expect(page.getByRole('dialog')).toContainText('a link to set a new password is on its way')
   await page.getByRole('button', { name: 'Okay' }).click()
 
   const mail = await lastMailTo(account.email)
-  const link = new RegExp(`http://127\\.0\\.0\\.1:${PORT}/#/settings/account\\?token=[\\w-]+`).exec(mail)?.[0]
-  expect(link).toBeDefined()
-  const fresh = await page.context().browser()!.newContext()
+  const link = new RegExp(`http://127\\.0\\.0\\.1:${PORT}/#/settings/account\\?token=([\\w-]+)`).exec(mail)
+  expect(link).not.toBeNull()
+  const [address, linkToken] = [link![0], link![1]!]
+  const fresh = await browser.newContext()
   const linkPage = await fresh.newPage()
-  await linkPage.goto(link!)
-  await expect(linkPage.getByTestId('signed-in-by-link')).toBeVisible()
+  await linkPage.goto(address)
+  await expect(linkPage.getByTestId('reset-link')).toBeVisible()
   await expect(linkPage).not.toHaveURL(/token=/)
-  await linkPage.getByLabel('New password').fill('a fresh password')
+  // The link is no session: nothing is kept as one.
+  expect(await linkPage.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  await linkPage.getByLabel('New password', { exact: true }).fill('a fresh password')
   await linkPage.getByLabel('Confirm password').fill('a fresh password')
   await linkPage.getByRole('button', { name: 'Change password' }).click()
-  await expect(toast(linkPage)).toContainText('Your password was changed.')
+  await expect(toast(linkPage)).toContainText('Your new password is set and you are signed in.')
+  // Signed in with a session of its own: the page now shows the account.
+  await expect(linkPage.getByLabel('Name')).toHaveValue(account.name)
+  const session = await linkPage.evaluate(() => localStorage.getItem('token'))
+  expect(session).toMatch(/^[\w-]{43}$/)
+  expect(session).not.toBe(linkToken)
   await fresh.close()
+
+  // Used once, the link works no more: opened again, it says so and points to the login page.
+  const later = await browser.newContext()
+  const laterPage = await later.newPage()
+  await laterPage.goto(address)
+  await laterPage.getByLabel('New password', { exact: true }).fill('someone else’s password')
+  await laterPage.getByLabel('Confirm password').fill('someone else’s password')
+  await laterPage.getByRole('button', { name: 'Change password' }).click()
+  await expect(laterPage.getByTestId('reset-link-unusable')).toContainText('This link no longer works')
+  await laterPage.getByRole('link', { name: 'Log in' }).click()
+  await expect(laterPage).toHaveURL(/#\/auth\/login$/)
+  await later.close()
+  expect((await request.get(`/api/users/?token=${linkToken}`)).status()).toBe(401)
 
   const login = await request.post('/api/users/login', {
     data: { email: account.email, password: 'a fresh password' },

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
+import { PORT } from '../playwright.config.ts'
 import { newAccount, openMenu, openSignedIn, registerByApi } from '../support/app.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 
 test('an unknown path shows the not-found page, with a way back', async ({ page }) => {
   await page.goto('/#/no/such/page')
@@ -125,6 +127,23 @@ test('the API documentation opens in the browser, with every endpoint group', as
   await expect(page.getByRole('link', { name: 'users', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: '/api/users/login' })).toBeVisible()
   expect(problems).toEqual([])
+})
+
+test('the API documentation opens over plain HTTP at a LAN address too', async () => {
+  // 127.0.0.1 counts as a secure origin to a browser; a name on the LAN does not, just as http://192.168.…
+  // would not. There, an upgrade-insecure-requests policy would send the viewer's scripts to https://.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP rosemary.lan 127.0.0.1'],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`http://rosemary.lan:${PORT}/api/docs/`)
+    await expect(page.getByRole('heading', { name: /Rosemary API/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: '/api/users/login' })).toBeVisible()
+  } finally {
+    await browser.close()
+  }
 })
 
 test('the overlays load on the first interaction, not while the page comes up', async ({ page }) => {

@@ -47,6 +47,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 import { createAccountsService } from './modules/users/accounts.service.ts'
 import { registerAuthRoutes } from './modules/users/auth.routes.ts'
+import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
@@ -94,18 +95,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
+  const { bus } = deps
   const sessions = createSessionsService({
     sessions: createSessionsRepository(database.db),
+    bus,
     now,
     cacheMs: config.cacheSeconds * 1000,
   })
   const libraryCache = createLibraryCache({ ttlMs: config.cacheSeconds * 1000, now })
   // Before compression: answers are kept as JSON text, and compressed for each client that asks.
   libraryCache.register(app, sessions.forgetUser)
-  const { bus } = deps
   // A frame to a user means something of theirs changed, whoever changed it.
   const stopHearing = bus.subscribeAll((userId) => libraryCache.changed(userId))
-  app.addHook('onClose', async () => stopHearing())
+  app.addHook('onClose', async () => {
+    stopHearing()
+    sessions.stop()
+  })
   await registerProtections(app)
   await registerApiDocs(app, VERSION)
   await app.register(websocket, { options: { maxPayload: 4096 } })
@@ -115,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsService({
     users: usersRepository,
     sessions,
+    resets: createPasswordResetsRepository(database.db),
     mailer: deps.mailer,
     logger: app.log,
     now,
@@ -167,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
-  registerUsersRoutes(route, { accounts, users })
+  registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
@@ -186,15 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imports,
     pepperplate: { url: config.pepperplateUrl, timeoutMs: deps.pepperplateTimeoutMs },
   })
-  registerSocketRoutes(app, { sessions, bus })
+  registerSocketRoutes(app, { sessions, bus, now })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
   if (webDistDir) await registerWebApp(app, webDistDir)
 
   let housekeeping: NodeJS.Timeout | undefined
   const tidyUp = () =>
-    Promise.all([sessions.removeExpired(), images.removeAbandoned()]).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
+    Promise.all([sessions.removeExpired(), accounts.removeExpiredLinks(), images.removeAbandoned()]).catch(
+      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
     )
   app.addHook('onReady', async () => {
     void tidyUp()
@@ -206,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await queue.close()
     // A fetcher that was given belongs to whoever gave it.
     if (!deps.fetcher) await fetcher.close()
+    await accounts.settle()
   })
 
   // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).

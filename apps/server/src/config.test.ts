@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       registrationEnabled: true,
       capabilities: { highResImages: true, multipleImages: true, expandablePreviews: true },
       authRateLimitPerMinute: 10,
+      lookupRateLimitPerMinute: 30,
       logLevel: 'info',
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       REGISTRATION_ENABLED: 'false',
       CAPABILITIES: 'multipleImages',
       CONTACT_EMAIL: 'admin@example.org',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '5',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       registrationEnabled: false,
       capabilities: { highResImages: false, multipleImages: true, expandablePreviews: false },
       contactEmail: 'admin@example.org',
+      lookupRateLimitPerMinute: 5,
     })
   })
 
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
     ['CAPABILITIES', 'highResImages,teleport'],
     ['CONTACT_EMAIL', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
+    ['LOOKUP_RATE_LIMIT_PER_MINUTE', '0'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown
     try {

@@ -3,7 +3,8 @@
  * yet: their paths show the not-found page until then.
  */
 import { createHashRouter, redirect, type RouteObject } from 'react-router'
-import { isLoggedIn, setToken } from './auth/session.ts'
+import { resetLinkStore } from './auth/reset-link.ts'
+import { isLoggedIn } from './auth/session.ts'
 import { lazyPage } from './app/lazy-page.ts'
 import { RouteError } from './app/RouteError.tsx'
 import { Shell } from './app/Shell.tsx'
@@ -17,15 +18,18 @@ function requireLogin({ request }: { request: Request }) {
   return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
-/** The forgot-password mail links here with a one-hour sign-in token: take it, then drop it from the URL. */
-function acceptSignInLink({ request }: { request: Request }) {
+/**
+ * The forgot-password mail links here with a token that can set a new password, once: keep it aside (it
+ * is no session), then drop it from the URL. The page asks for the new password while it holds one.
+ */
+function acceptResetLink({ request }: { request: Request }) {
   const url = new URL(request.url)
   const token = url.searchParams.get('token')
   if (token) {
-    setToken(token)
-    return redirect(`${url.pathname}?signedInByLink=1`)
+    resetLinkStore.set(token)
+    return redirect(url.pathname)
   }
-  return requireLogin({ request })
+  return resetLinkStore.get() ? null : requireLogin({ request })
 }
 
 /** For routes whose loader always redirects: they never render. */
@@ -80,7 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
       {
         path: 'settings/account',
-        loader: acceptSignInLink,
+        loader: acceptResetLink,
         lazy: lazyPage(() => import('./pages/settings/AccountPage.tsx'), { queries: true }),
       },
       {

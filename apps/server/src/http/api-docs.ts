@@ -13,7 +13,10 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         version,
         description:
           'Every answer is JSON. Errors look like `{"error": {"code", "message", "fields"?}}`. ' +
-          'Send the session token as `Authorization: Bearer <token>`, or as `?token=` on URLs a browser opens.',
+          'Send the session token as `Authorization: Bearer <token>`, or as `?token=` on URLs a browser opens. ' +
+          'The live socket `/grip/ws?token=` carries `{type, data}` frames; it closes with 4401 when the token ' +
+          'is refused, and with 4410 when its session ends while it is open (signed out, password changed or ' +
+          'reset, account deleted, expired): either way, sign in again rather than reconnect.',
       },
       components: {
         securitySchemes: {
@@ -27,8 +30,12 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // The viewer sets a few inline styles itself; only its own pages get this allowance.
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      header
+        // The viewer sets a few inline styles itself; only its own pages get this allowance.
+        .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+        // Over plain HTTP on a LAN (http://192.168.…) this would send the viewer's own scripts to an
+        // https:// address that does not answer, leaving a blank page.
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
   })
 }

@@ -1,25 +1,67 @@
 /**
- * Request logs never carry a token: the Authorization header is redacted and `token=` is cut out of URLs
- * (print pages, exports and the live socket take the token in the query), and neither is a `password=`.
+ * What the log may say about a request: never a secret. The Authorization header is redacted; URLs are
+ * read the way the server reads them (query keys percent-decoded, so `?%74oken=` is a token too) and
+ * every secret-named value goes, as does anything shaped like a session token wherever it stands; errors
+ * go through serializeError, which keeps SQL text but never its parameters.
  */
 import type { FastifyRequest } from 'fastify'
 import type { LoggerOptions } from 'pino'
+import { serializeError } from './log-errors.ts'
+
+const REDACTED = '[redacted]'
+/**
+ * Query keys whose values are secrets (session tokens for the browser-opened URLs; Pepperplate's sign-in
+ * travels as `password=`, as the spec has it), matched on the decoded key, any case.
+ */
+const SECRET_KEY = /token|passw|secret|credential|signature|api[-_]?key|^\s*(key|sig|auth|code)\s*$/i
+/** Our tokens are 256 random bits in base64url: 43 such characters standing alone. */
+const TOKEN_SHAPED = /(?<![\w-])[\w-]{43}(?![\w-])/
+
+/**
+ * Percent-escapes of ASCII decoded, `+` as a space: enough to read a key's name or spot a token, both
+ * ASCII, even where the rest of the text is not valid UTF-8 (a strict decoder would give up on it all).
+ */
+function decodeAscii(text: string): string {
+  return text
+    .replaceAll('+', ' ')
+    .replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+function redactPair(pair: string): string {
+  const equals = pair.indexOf('=')
+  const key = equals === -1 ? pair : pair.slice(0, equals)
+  const value = equals === -1 ? '' : pair.slice(equals + 1)
+  if (equals !== -1 && SECRET_KEY.test(decodeAscii(key))) return `${key}=${REDACTED}`
+  if (TOKEN_SHAPED.test(decodeAscii(key))) return REDACTED
+  return TOKEN_SHAPED.test(decodeAscii(value)) ? `${key}=${REDACTED}` : pair
+}
 
 export function redactUrl(url: string): string {
-  // Pepperplate's sign-in travels in the query too (GET scrape/pepperplate, as the spec has it).
-  return url.replace(/([?&](?:token|password)=)[^&#]*/gi, '$1[redacted]')
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const redactedPath = path
+    .split('/')
+    .map((segment) => (TOKEN_SHAPED.test(decodeAscii(segment)) ? REDACTED : segment))
+    .join('/')
+  if (queryAt === -1) return redactedPath
+  return `${redactedPath}?${url
+    .slice(queryAt + 1)
+    .split('&')
+    .map(redactPair)
+    .join('&')}`
 }
 
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: REDACTED },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),
         remoteAddress: request.ip,
       }),
+      err: serializeError,
     },
   }
 }

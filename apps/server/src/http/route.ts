@@ -1,7 +1,8 @@
 /**
  * Registers a route from its contract entry: the path, the zod schemas for validation, serialization and
  * the OpenAPI document, the session check and the success status all come from packages/shared, so a
- * handler only says what the endpoint does.
+ * handler only says what the endpoint does. Before the schemas, every string is checked for U+0000, which
+ * no text column can store (nul-characters.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -17,8 +18,10 @@ import {
   splitEndpointKey,
   ZApiError,
 } from '@rosemary/shared/contract'
+import { AppError } from '../errors.ts'
 import type { AuthSession } from '../modules/sessions/sessions.service.ts'
 import type { SessionHooks } from './authenticate.ts'
+import { rejectNul } from './nul-characters.ts'
 
 export interface RouteContext<E> {
   params: ParamsOf<E>
@@ -33,8 +36,16 @@ export type RouteHandler<K extends EndpointName> = (
   context: RouteContext<Endpoints[K]>,
 ) => Promise<ResponseOf<Endpoints[K]>>
 
+export interface RateLimit {
+  max: number
+  timeWindow: number
+}
+
 export interface RouteOptions {
-  rateLimit?: { max: number; timeWindow: number }
+  /** Requests per client address (TRUST_PROXY decides what that is). */
+  rateLimit?: RateLimit
+  /** Requests per signed-in account, from whatever addresses they come. */
+  userRateLimit?: RateLimit
   /** The answer depends only on the user's recipe book and the URL: keep it (caching/library-cache.ts). */
   cache?: 'library'
   /** A larger JSON body than the app-wide limit (bytes). */
@@ -50,6 +61,20 @@ function errorSchemas(endpoint: Endpoint) {
 }
 
 export type Route = <K extends EndpointName>(key: K, handler: RouteHandler<K>, options?: RouteOptions) => void
+
+/** A preHandler (after the session is known) that answers 429 once the account used up its requests. */
+function limitPerUser(app: FastifyInstance, limit: RateLimit) {
+  const count = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `user:${request.session?.userId ?? request.ip}`,
+  })
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await count(request)
+    if (result.isAllowed || !result.isExceeded) return
+    void reply.header('retry-after', result.ttlInSeconds)
+    throw new AppError('too_many_requests', `Too many requests; try again in ${result.ttlInSeconds} seconds`)
+  }
+}
 
 export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): Route {
   return (key, handler, options = {}) => {
@@ -74,6 +99,8 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(options.rateLimit && { rateLimit: options.rateLimit }),
         ...(options.cache === 'library' && { libraryCache: true }),
       },
+      preValidation: rejectNul,
+      ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit) }),
       ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
       ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {

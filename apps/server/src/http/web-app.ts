@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance } from 'fastify'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -32,13 +32,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (isBookmarkletTarget(request.url)) void reply.header('cross-origin-opener-policy', 'unsafe-none')
     done()
   })
-  await app.register(fastifyStatic, {
-    root: distDir,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes('/assets/')
-      res.header('cache-control', hashed ? IMMUTABLE : 'no-cache')
-    },
+  await app.register(async (files) => {
+    // A path the file server refuses (`..` out of the folder, a NUL byte: a 403 of its own) names no file
+    // here, so it is the same 404 as any other missing page, not an error to log.
+    files.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode === undefined || error.statusCode >= 500) throw error
+      reply.callNotFound()
+    })
+    await files.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes('/assets/')
+        res.header('cache-control', hashed ? IMMUTABLE : 'no-cache')
+      },
+    })
   })
 }

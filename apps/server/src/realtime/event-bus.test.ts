@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createInProcessBus, type SocketFrame } from './event-bus.ts'
+import { createInProcessBus, type EndedSessions, endsSession, type SocketFrame } from './event-bus.ts'
 
 test('delivers a frame to every listener of that user and no one else', async () => {
   const bus = createInProcessBus()
@@ -38,4 +38,25 @@ test('a listener of every frame hears each user’s frames until it stops', asyn
     ['a', 'recipe:update'],
     ['b', 'job:updated'],
   ])
+})
+
+test('session ends reach every listener until it stops, and say which sessions they end', async () => {
+  const bus = createInProcessBus()
+  const heard: EndedSessions[] = []
+  const stop = bus.onSessionsEnded((ended) => heard.push(ended))
+  const logout: EndedSessions = { userId: 'a', sessionIds: ['s1'] }
+  const passwordChange: EndedSessions = { userId: 'a', allExcept: 's2' }
+  await bus.endSessions(logout)
+  await bus.endSessions(passwordChange)
+  stop()
+  await bus.endSessions({ userId: 'a', allExcept: null })
+  expect(heard).toEqual([logout, passwordChange])
+
+  expect([endsSession(logout, 'a', 's1'), endsSession(logout, 'a', 's2')]).toEqual([true, false])
+  expect([endsSession(passwordChange, 'a', 's1'), endsSession(passwordChange, 'a', 's2')]).toEqual([
+    true,
+    false,
+  ])
+  expect(endsSession({ userId: 'a', allExcept: null }, 'a', 's2')).toBe(true)
+  expect(endsSession({ userId: 'a', allExcept: null }, 'b', 's3')).toBe(false)
 })

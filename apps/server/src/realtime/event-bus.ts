@@ -1,5 +1,6 @@
 /**
- * Delivers live frames to a user's open sockets. The in-process bus serves one server process; a
+ * Delivers live frames to a user's open sockets, and tells every process when sessions end (their sockets
+ * close, their remembered copies are forgotten). The in-process bus serves one server process; a
  * Redis-backed bus can implement the same interface when several processes share the work.
  */
 export interface SocketFrame {
@@ -7,8 +8,21 @@ export interface SocketFrame {
   data: unknown
 }
 
+/**
+ * Sessions that end, all of one user: these (a sign-out), or all of theirs but one (a password change,
+ * which keeps the device it was made on), or all (a reset, a deleted account).
+ */
+export type EndedSessions =
+  { userId: string; sessionIds: readonly string[] } | { userId: string; allExcept: string | null }
+
+export function endsSession(ended: EndedSessions, userId: string, sessionId: string): boolean {
+  if (ended.userId !== userId) return false
+  return 'sessionIds' in ended ? ended.sessionIds.includes(sessionId) : ended.allExcept !== sessionId
+}
+
 export type FrameListener = (frame: SocketFrame) => void
 export type AnyFrameListener = (userId: string, frame: SocketFrame) => void
+export type EndedSessionsListener = (ended: EndedSessions) => void
 
 export interface EventBus {
   /** Sends the frame to every socket the user has open, in any process. */
@@ -17,6 +31,10 @@ export interface EventBus {
   subscribe(userId: string, listener: FrameListener): () => void
   /** Hears every frame for every user (caches learn of changes this way); returns the stop function. */
   subscribeAll(listener: AnyFrameListener): () => void
+  /** Tells every process, this one included, that these sessions ended. */
+  endSessions(ended: EndedSessions): Promise<void>
+  /** Hears every session end, from any process; returns the stop function. */
+  onSessionsEnded(listener: EndedSessionsListener): () => void
   close(): Promise<void>
 }
 
@@ -28,6 +46,7 @@ export interface InProcessBus extends EventBus {
 export function createInProcessBus(): InProcessBus {
   const listeners = new Map<string, Set<FrameListener>>()
   const everything = new Set<AnyFrameListener>()
+  const endings = new Set<EndedSessionsListener>()
   return {
     subscriberCount: (userId) => listeners.get(userId)?.size ?? 0,
     async publish(userId, frame) {
@@ -47,9 +66,17 @@ export function createInProcessBus(): InProcessBus {
         if (set.size === 0) listeners.delete(userId)
       }
     },
+    async endSessions(ended) {
+      for (const listener of endings) listener(ended)
+    },
+    onSessionsEnded(listener) {
+      endings.add(listener)
+      return () => endings.delete(listener)
+    },
     async close() {
       listeners.clear()
       everything.clear()
+      endings.clear()
     },
   }
 }

@@ -69,11 +69,11 @@ export function createCapturingMailer(): CapturingMailer {
   return { sent, send: async (mail) => void sent.push(mail), close: async () => {} }
 }
 
-type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
+export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
 /** What a test may give the app besides its configuration: a fetcher with faults injected, time limits. */
 export type TestAppDeps = Pick<AppDeps, 'fetcher' | 'pepperplateTimeoutMs'>
 
-async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
+export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
   const app = await buildApp({
     ...deps,
     imageStorage: createLocalImageStorage(imageDir),

@@ -4,12 +4,15 @@ import { refreshCapabilities } from '../app/capabilities.ts'
 import { warnIfOldBrowser } from '../app/old-browser.ts'
 import { removeAllDrafts } from '../data/recipe-drafts.ts'
 import { createEmitter } from '../lib/events.ts'
+import { resetLinkStore } from './reset-link.ts'
 import { setToken } from './session.ts'
 
 /** Raised after a successful login or registration. */
 export const authEvents = createEmitter()
 
 export function completeAuth(token: string): void {
+  // A forgot-password link held for this tab is done with: used, or not needed any more.
+  resetLinkStore.set(null)
   setToken(token)
   void refreshCapabilities()
   authEvents.emit()

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer, noteNoAnswer, serverReachableStore } from '../api/connection.ts'
-import { setToken } from '../auth/session.ts'
+import { setToken, tokenStore } from '../auth/session.ts'
 import {
   onSocketMessage,
   RECONNECT_MAX_MS,
@@ -137,4 +137,25 @@ test('the delay spans 2000 to 4000 ms', () => {
   expect(reconnectDelay(() => 0)).toBe(RECONNECT_MIN_MS)
   expect(reconnectDelay(() => 0.999999)).toBeLessThan(RECONNECT_MAX_MS)
   expect(reconnectDelay(() => 0.999999)).toBeGreaterThan(3999)
+})
+
+test('after a 4410 close (the session ended while open) it is signed out and does not reconnect', async () => {
+  setToken('ended')
+  stop = startSocket()
+  FakeSocket.all[0]!.onclose?.({ code: 4410 })
+  expect(tokenStore.get()).toBeNull()
+  await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 2)
+  expect(FakeSocket.all).toHaveLength(1)
+  setToken('next login')
+  expect(FakeSocket.all).toHaveLength(2)
+})
+
+test('a 4410 close of an older token leaves a newer login signed in', () => {
+  setToken('old')
+  stop = startSocket()
+  const old = FakeSocket.all[0]!
+  // The server's close arrives as the new login replaces the token; the old socket's close is stale.
+  setToken('new')
+  old.onclose?.({ code: 4410 })
+  expect(tokenStore.get()).toBe('new')
 })

@@ -1,19 +1,20 @@
 /**
  * The live socket (spec §4): connected only while logged in, reconnecting 2 to 4 seconds after an error
- * or close, dispatching `{type, data}` frames to listeners by type. A 4401 close means the token is no
- * longer valid: it waits for the next login instead of retrying.
+ * or close, dispatching `{type, data}` frames to listeners by type. A close for the token's sake never
+ * retries: 4401 (refused when opening) waits for the next login; 4410 (the session ended while open:
+ * signed out elsewhere, password changed elsewhere, account deleted, expired) also signs out here.
  *
  * It agrees with the request layer about the server (api/connection.ts): a close has the server checked
  * at once, an open counts as an answer, and while the server cannot be reached the socket waits for it to
  * answer again, then reconnects at once instead of trying every few seconds on its own.
  */
 import { checkServer, noteAnswer, serverBack, serverReachableStore } from '../api/connection.ts'
-import { tokenStore } from '../auth/session.ts'
+import { SOCKET_CLOSE_CODES } from '@rosemary/shared/contract'
+import { setToken, tokenStore } from '../auth/session.ts'
 import { createEmitter } from '../lib/events.ts'
 
 export const RECONNECT_MIN_MS = 2000
 export const RECONNECT_MAX_MS = 4000
-const UNAUTHORIZED_CLOSE_CODE = 4401
 
 type Listener = (data: unknown) => void
 const listeners = new Map<string, Set<Listener>>()
@@ -21,7 +22,7 @@ export const socketConnected = createEmitter()
 
 let socket: WebSocket | null = null
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined
-/** After a 4401 close: only a new login connects again. */
+/** After a refused token (4401): only a new login connects again. */
 let waitingForLogin = false
 
 export function reconnectDelay(random: () => number = Math.random): number {
@@ -68,7 +69,11 @@ function connect(token: string): void {
   opened.onclose = (event) => {
     if (socket !== opened) return
     socket = null
-    if (event.code === UNAUTHORIZED_CLOSE_CODE) {
+    if (event.code === SOCKET_CLOSE_CODES.sessionEnded) {
+      setToken(null)
+      return
+    }
+    if (event.code === SOCKET_CLOSE_CODES.unauthorized) {
       waitingForLogin = true
       return
     }

@@ -2,6 +2,8 @@
  * An endpoint is described once, here, and used three ways: the server validates and serializes with its
  * schemas, the OpenAPI document is generated from them, and the web client takes its types (type-only, so
  * zod never reaches the browser bundle). Keys read like the request line: "POST /users/login".
+ * Besides its schemas, every request is refused with a 400 naming the field when any of its strings
+ * (path, query, body, multipart field or file name) holds U+0000, which no text column can store.
  */
 import type { z } from 'zod'
 

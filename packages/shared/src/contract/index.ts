@@ -15,6 +15,7 @@ export * from './imports.ts'
 export * from './jobs.ts'
 export * from './labels.ts'
 export * from './recipes.ts'
+export * from './socket.ts'
 export * from './system.ts'
 export * from './users.ts'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { RECIPE_SORTS } from '../rules/sort.ts'
+import { isAllowedRecipeUrl } from '../rules/web-address.ts'
 import { ZId, ZOk, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { ZUserSummary } from './users.ts'
@@ -96,7 +97,9 @@ const recipeFields = {
   activeTime: text(255),
   totalTime: text(255),
   source: text(1000),
-  url: text(2000),
+  url: text(2000).refine(isAllowedRecipeUrl, {
+    error: 'Enter a web address starting with http:// or https://',
+  }),
   notes: text(),
   ingredients: text(),
   instructions: text(),

@@ -54,6 +54,13 @@ export const ZForgotRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, { error: 'Enter your email' }).max(254),
 })
 
+/** The token of a forgot-password link, good once for setting a new password, and the new password. */
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1, { error: 'The link has no token' }).max(200),
+  password: ZNewPassword,
+})
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>
+
 export const ZSession = z.object({ token: z.string(), userId: ZId })
 export type TSession = z.output<typeof ZSession>
 
@@ -134,12 +141,22 @@ export const usersEndpoints = defineEndpoints({
     response: ZOk,
   },
   'POST /users/forgot': {
-    summary: 'Mail a one-hour sign-in link; answers the same whether or not the email exists',
+    summary:
+      'Mail a link to set a new password (one use, within an hour, the newest link only); answers the same whether or not the email exists',
     tag: 'users',
     access: 'public',
     body: ZForgotRequest,
     response: ZOk,
     errors: [429],
+  },
+  'POST /users/reset-password': {
+    summary:
+      'Set a new password with the token of a forgot-password link, which is then used up; every session of the account ends and a new one starts; 401 for a used, replaced or expired link',
+    tag: 'users',
+    access: 'public',
+    body: ZResetPasswordRequest,
+    response: ZSession,
+    errors: [401, 429],
   },
   'GET /users/': {
     summary: 'Me',
@@ -162,12 +179,12 @@ export const usersEndpoints = defineEndpoints({
     response: ZOk,
   },
   'GET /users/by-email': {
-    summary: 'Find a user by email',
+    summary: 'Find a user by email; limited per address and per account (LOOKUP_RATE_LIMIT_PER_MINUTE)',
     tag: 'users',
     access: 'user',
     query: z.object({ email: z.string().trim().toLowerCase().min(1, { error: 'Enter an email' }) }),
     response: ZUserSummary,
-    errors: [404],
+    errors: [404, 429],
   },
   'GET /users/profile': {
     summary: 'My profile',

@@ -26,12 +26,9 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect
 
-export const sessionKinds = ['session', 'reset'] as const
-export type SessionKind = (typeof sessionKinds)[number]
-
 /**
  * One row per signed-in device. Only a SHA-256 of the token is kept, so a copy of the database cannot be
- * used to sign in. `reset` sessions come from the forgot-password mail and never slide past their hour.
+ * used to sign in.
  */
 export const sessions = pgTable(
   'sessions',
@@ -41,7 +38,6 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
-    kind: text({ enum: sessionKinds }).notNull().default('session'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -54,3 +50,24 @@ export const sessions = pgTable(
 )
 
 export type SessionRow = typeof sessions.$inferSelect
+
+/**
+ * The password-reset link of an account: one at most (the account is the key, so a new link replaces the
+ * last), kept as a SHA-256 of its token like sessions. It is no session: it sets a new password once,
+ * within its hour, and is gone.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_key').on(table.tokenHash),
+    index('password_resets_expires_at_idx').on(table.expiresAt),
+  ],
+)

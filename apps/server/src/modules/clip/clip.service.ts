@@ -3,6 +3,7 @@
  * is fetched by the server (public addresses only, see fetching/) or sent by the browser that already has
  * it (the bookmarklet, for pages behind a sign-in).
  */
+import { isAllowedRecipeUrl } from '@rosemary/shared'
 import type { TClipDraft } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import { FetchError, PAGE_LIMITS, type SafeFetcher } from '../../fetching/safe-fetch.ts'
@@ -30,7 +31,8 @@ function toDraft(recipe: ImportedRecipe): TClipDraft {
     activeTime: recipe.activeTime,
     totalTime: recipe.totalTime,
     source: recipe.source,
-    url: recipe.url,
+    // The editor saves the draft as it is: a url the API refuses (`javascript:`) is left out here.
+    url: isAllowedRecipeUrl(recipe.url) ? recipe.url : '',
     notes: recipe.notes,
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MAX_IMAGE_UPLOAD_BYTES } from '@rosemary/shared/contract'
 import { AppError, notFound } from '../../errors.ts'
+import { rejectNulParts } from '../../http/nul-characters.ts'
 import type { Route } from '../../http/route.ts'
 import type { ImageFromUrl } from './image-from-url.ts'
 import type { ImagesService } from './images.service.ts'
@@ -19,6 +20,7 @@ export function registerImagesRoutes(
 
   route('POST /images', async ({ session, request }) => {
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1 } })
+    if (file) rejectNulParts(file)
     if (file?.fieldname !== 'image') {
       throw new AppError('invalid_input', 'Send the picture as the multipart field "image"', {
         image: 'missing',

@@ -3,6 +3,7 @@ import type {} from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { MAX_IMPORT_UPLOAD_BYTES } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
+import { rejectNulParts } from '../../http/nul-characters.ts'
 
 const LIMIT_MB = Math.round(MAX_IMPORT_UPLOAD_BYTES / 1024 / 1024)
 
@@ -23,6 +24,7 @@ export async function readImportFile(request: FastifyRequest, field: string): Pr
   } catch {
     throw new AppError('invalid_input', 'Send the file as multipart/form-data', { [field]: 'missing' })
   }
+  if (file) rejectNulParts(file)
   if (file?.fieldname !== field) {
     throw new AppError('invalid_input', `Send the file in the multipart field "${field}"`, {
       [field]: 'missing',

@@ -37,6 +37,18 @@ describe('toRecipeInput', () => {
     }
   })
 
+  test('leaves out a url the API would refuse, and keeps the rest of the recipe', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'file:///etc/passwd']) {
+      expect(toRecipeInput({ ...emptyRecipe('Soup'), url }, { imageIds: [] })).toMatchObject({
+        title: 'Soup',
+        url: '',
+      })
+    }
+    for (const url of ['https://example.com/soup', 'example.com/soup']) {
+      expect(toRecipeInput({ ...emptyRecipe('Soup'), url }, { imageIds: [] }).url).toBe(url)
+    }
+  })
+
   test('shortens what is longer than the API allows, and keeps at most ten pictures', () => {
     const input = toRecipeInput(
       { ...emptyRecipe('T'.repeat(300)), yield: 'y'.repeat(300) },

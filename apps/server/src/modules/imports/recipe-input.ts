@@ -1,7 +1,9 @@
 /**
  * An imported recipe as the recipe book stores it: text within the limits the API enforces (an old app's
- * 300-character title is shortened, not refused), labels normalised, a rating only when it is one.
+ * 300-character title is shortened, not refused), labels normalised, a rating only when it is one, a url
+ * only when the API would take it, and no NUL character anywhere.
  */
+import { isAllowedRecipeUrl } from '@rosemary/shared'
 import { type CreateRecipeInput, MAX_RECIPE_IMAGES, normalizeLabelTitle } from '@rosemary/shared/contract'
 import type { ImportedRecipe } from '../../formats/imported-recipe.ts'
 
@@ -27,7 +29,8 @@ const graphemes = new Intl.Segmenter()
  * half an emoji or a letter without its accent), with an ellipsis.
  */
 export function fitText(text: string, max: number): string {
-  const trimmed = text.trim()
+  // U+0000 has no place in text, and PostgreSQL cannot store it: the recipe comes without it.
+  const trimmed = text.replaceAll('\u0000', '').trim()
   if (trimmed.length <= max) return trimmed
   let end = 0
   for (const { index, segment } of graphemes.segment(trimmed)) {
@@ -39,7 +42,7 @@ export function fitText(text: string, max: number): string {
 
 function labelsOf(recipe: ImportedRecipe, extra: string | undefined): string[] {
   const titles = [...recipe.labels, ...(extra ? [extra] : [])]
-    .map(normalizeLabelTitle)
+    .map((title) => normalizeLabelTitle(title.replaceAll('\u0000', '')))
     .filter((title) => title.length > 0 && title.length <= MAX_LABEL_LENGTH)
   return [...new Set(titles)].slice(0, MAX_LABELS)
 }
@@ -55,6 +58,8 @@ export function toRecipeInput(
   const rating = recipe.rating !== null && Number.isFinite(recipe.rating) ? Math.round(recipe.rating) : null
   return {
     ...text,
+    // A file's `javascript:` or `data:` link is left out rather than failing the whole recipe.
+    url: isAllowedRecipeUrl(text.url) ? text.url : '',
     rating: rating !== null && rating >= 1 && rating <= 5 ? rating : null,
     labels: labelsOf(recipe, options.label),
     imageIds: options.imageIds.slice(0, MAX_RECIPE_IMAGES),

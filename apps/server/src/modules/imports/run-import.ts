@@ -27,7 +27,9 @@ export interface ImportTarget {
 
 /** Why a recipe could not be stored, in words for the summary. */
 function reasonOf(error: unknown): string {
-  if (error instanceof Error && error.message) return `It could not be saved: ${error.message}`
+  // A failed query's message holds its SQL and every value it was given: not words for the summary.
+  const isQuery = error instanceof Error && 'query' in error
+  if (error instanceof Error && error.message && !isQuery) return `It could not be saved: ${error.message}`
   return 'It could not be saved.'
 }
 

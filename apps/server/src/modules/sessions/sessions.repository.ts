@@ -1,11 +1,10 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type SessionKind, sessions, users } from '../../db/schema/index.ts'
+import { sessions, users } from '../../db/schema/index.ts'
 
 export interface NewSession {
   userId: string
   tokenHash: string
-  kind: SessionKind
   now: Date
   expiresAt: Date
 }
@@ -19,7 +18,6 @@ export function createSessionsRepository(db: Db) {
     .select({
       id: sessions.id,
       userId: sessions.userId,
-      kind: sessions.kind,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       user: {
@@ -47,7 +45,6 @@ export function createSessionsRepository(db: Db) {
       await db.insert(sessions).values({
         userId: session.userId,
         tokenHash: session.tokenHash,
-        kind: session.kind,
         createdAt: session.now,
         lastUsedAt: session.now,
         expiresAt: session.expiresAt,
@@ -60,11 +57,17 @@ export function createSessionsRepository(db: Db) {
       return row ?? null
     },
 
-    async extend(sessionId: string, now: Date, expiresAt: Date, kind?: SessionKind): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ lastUsedAt: now, expiresAt, ...(kind ? { kind } : {}) })
-        .where(eq(sessions.id, sessionId))
+    async extend(sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId))
+    },
+
+    /** Until when the session lives, read now (never remembered); null when it ended or expired. */
+    async liveUntil(sessionId: string, now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+      return row?.expiresAt ?? null
     },
 
     async delete(sessionId: string): Promise<void> {
@@ -73,6 +76,10 @@ export function createSessionsRepository(db: Db) {
 
     async deleteOthers(userId: string, keepSessionId: string): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    },
+
+    async deleteAll(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId))
     },
 
     async deleteExpired(now: Date): Promise<number> {

@@ -1,15 +1,15 @@
 /**
  * Sessions: a random token handed to the client once, its hash kept here. A session lives while it is
- * used: it expires after 60 days without a request. Sign-in links from the forgot-password mail make
- * `reset` sessions that end an hour after they were mailed, used or not.
+ * used: it expires after 60 days without a request. (A forgot-password link is no session: see
+ * users/password-resets.repository.ts.) Every end goes over the event bus, so that each process closes
+ * the session's sockets and forgets it at once.
  */
-import type { SessionKind } from '../../db/schema/index.ts'
 import { createBoundedCache } from '../../caching/bounded-cache.ts'
+import { type EndedSessions, endsSession, type EventBus } from '../../realtime/event-bus.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { SessionsRepository } from './sessions.repository.ts'
 
 export const SESSION_IDLE_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000
-export const RESET_LIFETIME_MS = 60 * 60 * 1000
 /** Sliding the expiry on every request would turn each read into a write; once an hour is precise enough. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
@@ -26,7 +26,8 @@ export interface SessionUser {
 export interface AuthSession {
   sessionId: string
   userId: string
-  kind: SessionKind
+  /** Until when it lives without another request (each request slides it; see TOUCH_INTERVAL_MS). */
+  expiresAt: Date
   user: SessionUser
 }
 
@@ -37,42 +38,61 @@ type LiveSession = NonNullable<Awaited<ReturnType<SessionsRepository['findLive']
 
 /**
  * `cacheMs`: how long a looked-up session is remembered, so that a busy client's requests cost no query
- * each. Whatever ends or changes a session in this process forgets it at once (`forgetUser` is called after
- * every change a user makes); its own expiry is still checked on every request. 0 looks up every time.
+ * each. Whatever ends a session, in any process, makes every process forget it at once (through the bus);
+ * whatever changes an account here forgets it here (`forgetUser`, after every change a user makes); its
+ * own expiry is still checked on every request. 0 looks up every time.
  */
 export function createSessionsService(deps: {
   sessions: SessionsRepository
+  bus: EventBus
   now: () => Date
   cacheMs?: number
 }) {
-  const { sessions, now } = deps
+  const { sessions, bus, now } = deps
   const cache = createBoundedCache<string, LiveSession>({
     maxEntries: MAX_CACHED_SESSIONS,
     ttlMs: deps.cacheMs ?? 0,
     now,
   })
   const forgetUser = (userId: string) => cache.deleteWhere((_hash, row) => row.userId === userId)
+  /** Ends heard so far: a lookup during which one was heard does not remember what it read. */
+  let endsHeard = 0
+  const forgetEnded = (ended: EndedSessions) => {
+    endsHeard++
+    cache.deleteWhere((_hash, row) => endsSession(ended, row.userId, row.id))
+  }
+  const stopHearing = bus.onSessionsEnded(forgetEnded)
 
   async function findLive(tokenHash: string, at: Date): Promise<LiveSession | null> {
     const cached = cache.get(tokenHash)
     if (cached && cached.expiresAt > at) return cached
+    const heardBefore = endsHeard
     const row = await sessions.findLive(tokenHash, at)
-    if (row) cache.set(tokenHash, row)
+    if (row && endsHeard === heardBefore) cache.set(tokenHash, row)
     else cache.delete(tokenHash)
     return row
   }
 
+  /**
+   * Announced before the rows go, so that sockets close while the token still works and none hears a
+   * frame after it stopped; and again after, so that whatever read a session meanwhile (a lookup in
+   * another process, a socket that was opening) lets go of it too.
+   */
+  async function endEverywhere(ended: EndedSessions, remove: () => Promise<void>): Promise<void> {
+    await bus.endSessions(ended)
+    await remove()
+    await bus.endSessions(ended)
+  }
+
   return {
-    async start(userId: string, kind: SessionKind = 'session'): Promise<string> {
+    async start(userId: string): Promise<string> {
       const token = createToken()
       const at = now()
-      const lifetime = kind === 'reset' ? RESET_LIFETIME_MS : SESSION_IDLE_LIFETIME_MS
       await sessions.insert({
         userId,
-        kind,
         tokenHash: hashToken(token),
         now: at,
-        expiresAt: new Date(at.getTime() + lifetime),
+        expiresAt: new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS),
       })
       return token
     },
@@ -82,39 +102,43 @@ export function createSessionsService(deps: {
       const at = now()
       const row = await findLive(hashToken(token), at)
       if (!row) return null
-      if (row.kind === 'session' && at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (at.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS)
         await sessions.extend(row.id, at, expiresAt)
         // The remembered row slides too, or every request after this would extend it again.
         row.lastUsedAt = at
         row.expiresAt = expiresAt
       }
-      return { sessionId: row.id, userId: row.userId, kind: row.kind, user: row.user }
+      return { sessionId: row.id, userId: row.userId, expiresAt: row.expiresAt, user: row.user }
     },
 
-    async end(sessionId: string): Promise<void> {
-      cache.deleteWhere((_hash, row) => row.id === sessionId)
-      await sessions.delete(sessionId)
-    },
+    /** Signing out: this session only. */
+    end: (session: AuthSession) =>
+      endEverywhere({ userId: session.userId, sessionIds: [session.sessionId] }, () =>
+        sessions.delete(session.sessionId),
+      ),
 
     forgetUser,
 
-    /** After a password change: every other device signs in again; a sign-in link becomes a normal session. */
-    async keepOnly(session: AuthSession): Promise<void> {
-      forgetUser(session.userId)
-      await sessions.deleteOthers(session.userId, session.sessionId)
-      if (session.kind === 'reset') {
-        const at = now()
-        await sessions.extend(
-          session.sessionId,
-          at,
-          new Date(at.getTime() + SESSION_IDLE_LIFETIME_MS),
-          'session',
-        )
-      }
-    },
+    /** After a password change: every other device signs in again. */
+    keepOnly: (session: AuthSession) =>
+      endEverywhere({ userId: session.userId, allExcept: session.sessionId }, () =>
+        sessions.deleteOthers(session.userId, session.sessionId),
+      ),
+
+    /**
+     * After a password reset, every device signs in again; `remove` is what deletes the sessions when it
+     * is more than that (deleting the account deletes them with it).
+     */
+    endAll: (userId: string, remove = () => sessions.deleteAll(userId)) =>
+      endEverywhere({ userId, allExcept: null }, remove),
+
+    /** Until when the session lives, read from the database now; null once it ended or expired. */
+    liveUntil: (sessionId: string) => sessions.liveUntil(sessionId, now()),
 
     removeExpired: () => sessions.deleteExpired(now()),
+
+    stop: stopHearing,
   }
 }
 

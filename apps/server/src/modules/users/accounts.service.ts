@@ -6,13 +6,19 @@ import type { TSession } from '@rosemary/shared/contract'
 import { AppError, isUniqueViolation } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/passwords.ts'
+import { createToken, hashToken } from '../../security/tokens.ts'
 import type { AuthSession, SessionsService } from '../sessions/sessions.service.ts'
-import { signInLinkMail } from './account-mails.ts'
+import { resetLinkMail } from './account-mails.ts'
+import type { PasswordResetsRepository } from './password-resets.repository.ts'
 import type { UserChanges, UsersRepository } from './users.repository.ts'
+
+/** How long a forgot-password link works, if it is not used or replaced before. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
 export interface AccountsDeps {
   users: UsersRepository
   sessions: SessionsService
+  resets: PasswordResetsRepository
   mailer: Mailer
   logger: FastifyBaseLogger
   now: () => Date
@@ -23,9 +29,41 @@ export interface AccountsDeps {
 const emailTaken = () =>
   new AppError('email_taken', 'An account with this email already exists', { email: 'taken' })
 const wrongLogin = () => new AppError('invalid_login', 'The email or password is incorrect')
+const unusableLink = () =>
+  new AppError(
+    'unauthorized',
+    'This link no longer works: it was used, a newer one was sent, or it is more than an hour old',
+  )
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { users, sessions, now } = deps
+  const { users, sessions, resets, now } = deps
+  /** Work that goes on after its answer (the reset mail), awaited before the app closes. */
+  const running = new Set<Promise<void>>()
+
+  function inBackground(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'could not send a password reset link'))
+      .finally(() => running.delete(tracked))
+    running.add(tracked)
+  }
+
+  /** The reply is written in the microtasks after a handler returns; setImmediate comes after them. */
+  const answerSent = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  async function mailResetLink(email: string): Promise<void> {
+    const user = await users.findByEmail(email)
+    if (!user) return
+    const token = createToken()
+    const at = now()
+    await resets.replace({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      now: at,
+      expiresAt: new Date(at.getTime() + RESET_LINK_LIFETIME_MS),
+    })
+    const link = `${deps.publicUrl}/#/settings/account?token=${encodeURIComponent(token)}`
+    await deps.mailer.send(resetLinkMail(user.email, user.name, link))
+  }
 
   return {
     async register(input: { name: string; email: string; password: string }): Promise<TSession> {
@@ -53,20 +91,29 @@ export function createAccountsService(deps: AccountsDeps) {
       return { token: await sessions.start(user.id), userId: user.id }
     },
 
-    logout: (session: AuthSession) => sessions.end(session.sessionId),
+    logout: (session: AuthSession) => sessions.end(session),
 
     /**
-     * Mails a one-hour sign-in link. The answer never says whether the email has an account, and the mail
-     * goes out after the answer so that its timing does not say it either.
+     * Mails a link to set a new password: it works once, within the hour, and only while it is the newest
+     * (asking again replaces it). Nothing here may tell whether the email has an account, its timing
+     * included: the work starts once the answer is out, and its failures go to the log.
      */
-    async forgot(email: string): Promise<void> {
-      const user = await users.findByEmail(email)
-      if (!user) return
-      const token = await sessions.start(user.id, 'reset')
-      const link = `${deps.publicUrl}/#/settings/account?token=${encodeURIComponent(token)}`
-      deps.mailer.send(signInLinkMail(user.email, user.name, link)).catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'could not send the sign-in link mail')
-      })
+    forgot(email: string): void {
+      inBackground(answerSent().then(() => mailResetLink(email)))
+    },
+
+    /**
+     * The one thing a forgot-password link is good for: a new password, and then a normal session. Every
+     * other session of the account ends, as whoever asked may not be the only one who knew the old one.
+     */
+    async resetPassword(input: { token: string; password: string }): Promise<TSession> {
+      // Hashed before the link is used up, so that only a finished change uses it.
+      const passwordHash = await hashPassword(input.password)
+      const userId = await resets.take(hashToken(input.token), now())
+      if (!userId) throw unusableLink()
+      if (!(await users.update(userId, { passwordHash }, now()))) throw unusableLink()
+      await sessions.endAll(userId)
+      return { token: await sessions.start(userId), userId }
     },
 
     async update(session: AuthSession, input: { name?: string; email?: string; password?: string }) {
@@ -82,11 +129,23 @@ export function createAccountsService(deps: AccountsDeps) {
         throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error
       })
       if (!user) throw new AppError('unauthorized', 'This account no longer exists')
-      if (input.password !== undefined) await sessions.keepOnly(session)
+      if (input.password !== undefined) {
+        await sessions.keepOnly(session)
+        // A link asked for before the change would undo it.
+        await resets.deleteFor(session.userId)
+      }
       return user
     },
 
-    remove: (session: AuthSession) => users.delete(session.userId),
+    /** The account and everything it owns; its sessions end everywhere (their sockets close). */
+    remove: (session: AuthSession) => sessions.endAll(session.userId, () => users.delete(session.userId)),
+
+    removeExpiredLinks: () => resets.deleteExpired(now()),
+
+    /** Waits for the work still going on after its answer (before the database closes). */
+    settle: async () => {
+      await Promise.all(running)
+    },
   }
 }
 

@@ -13,11 +13,12 @@ export function registerAuthRoutes(
   route(
     'POST /users/forgot',
     async ({ body }) => {
-      await accounts.forgot(body.email)
+      accounts.forgot(body.email)
       return { ok: true }
     },
     { rateLimit },
   )
+  route('POST /users/reset-password', async ({ body }) => accounts.resetPassword(body), { rateLimit })
   route('POST /users/logout', async ({ session }) => {
     await accounts.logout(session)
     return { ok: true }

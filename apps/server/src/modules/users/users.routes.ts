@@ -3,8 +3,14 @@ import type { AccountsService } from './accounts.service.ts'
 import { presentMe, presentMyProfile, presentUserSummary } from './users.presenter.ts'
 import type { UsersService } from './users.service.ts'
 
-export function registerUsersRoutes(route: Route, deps: { accounts: AccountsService; users: UsersService }) {
+export function registerUsersRoutes(
+  route: Route,
+  deps: { accounts: AccountsService; users: UsersService; lookupRateLimitPerMinute: number },
+) {
   const { accounts, users } = deps
+  // Every answer says whether an address has an account: limited per address and per account alike, so
+  // neither many accounts on one address nor one account on many addresses can go through a list.
+  const lookups = { max: deps.lookupRateLimitPerMinute, timeWindow: 60_000 }
 
   route('GET /users/', async ({ session }) => presentMe(session.user))
   route('PUT /users/', async ({ session, body }) => presentMe(await accounts.update(session, body)))
@@ -13,7 +19,10 @@ export function registerUsersRoutes(route: Route, deps: { accounts: AccountsServ
     return { ok: true }
   })
 
-  route('GET /users/by-email', async ({ query }) => presentUserSummary(await users.byEmail(query.email)))
+  route('GET /users/by-email', async ({ query }) => presentUserSummary(await users.byEmail(query.email)), {
+    rateLimit: lookups,
+    userRateLimit: lookups,
+  })
   route('GET /users/:id', async ({ params }) => presentUserSummary(await users.byId(params.id)))
 
   route('GET /users/profile', async ({ session }) => presentMyProfile(session.user))

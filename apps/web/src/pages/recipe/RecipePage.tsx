@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
+import { Badge, Center, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
 import type { TRecipe } from '@rosemary/shared/contract'
 import { parseInstructions } from '@rosemary/shared/recipe-text'
 import { useMemo, useState } from 'react'
@@ -13,6 +13,7 @@ import { CheckableLines } from './CheckableLines.tsx'
 import { showIngredients, type UnitChoice } from './cooking-view.ts'
 import { RecipeActions } from './RecipeActions.tsx'
 import { RecipeGallery } from './RecipeGallery.tsx'
+import { RecipeSource } from './RecipeSource.tsx'
 import classes from './RecipePage.module.css'
 import { ScaleControls } from './ScaleControls.tsx'
 
@@ -45,20 +46,7 @@ function Meta({ recipe }: { recipe: TRecipe }) {
           {value}
         </Text>
       ))}
-      {(recipe.source || recipe.url) && (
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('recipe.source')}:
-          </Text>{' '}
-          {recipe.url ? (
-            <Anchor href={recipe.url} target="_blank" rel="noopener noreferrer nofollow">
-              {recipe.source || recipe.url}
-            </Anchor>
-          ) : (
-            recipe.source
-          )}
-        </Text>
-      )}
+      <RecipeSource source={recipe.source} url={recipe.url} />
       {recipe.rating !== null && <Rating value={recipe.rating} readOnly aria-label={t('recipe.rating')} />}
     </Stack>
   )

@@ -3,11 +3,11 @@ import { MIN_PASSWORD_LENGTH } from '@rosemary/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '../../components/PasswordField.tsx'
-import { request } from '../../api/client.ts'
 import { usePendingChanges } from '../../app/leave-guard.tsx'
-import { toastInfo } from '../../app/notify.ts'
+import type { SavePassword } from './password-saving.ts'
 
-export function PasswordSection({ autoFocus }: { autoFocus: boolean }) {
+/** A new password, typed twice; `save` decides how it is saved (changed, or set through a reset link). */
+export function PasswordSection({ autoFocus, save }: { autoFocus: boolean; save: SavePassword }) {
   const { t } = useTranslation()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -15,7 +15,7 @@ export function PasswordSection({ autoFocus }: { autoFocus: boolean }) {
   const [busy, setBusy] = useState(false)
   usePendingChanges(password.length > 0 || confirm.length > 0)
 
-  const save = async () => {
+  const submit = async () => {
     const problem =
       password.length < MIN_PASSWORD_LENGTH
         ? t('auth.problems.passwordTooShort')
@@ -25,18 +25,11 @@ export function PasswordSection({ autoFocus }: { autoFocus: boolean }) {
     setError(problem)
     if (problem) return
     setBusy(true)
-    const result = await request(
-      'PUT /users/',
-      { body: { password } },
-      {
-        400: (failure) => setError(failure.data?.error.fields?.password ?? t('errors.unexpected')),
-      },
-    )
+    const saved = await save(password, setError)
     setBusy(false)
-    if (!result.success) return
+    if (!saved) return
     setPassword('')
     setConfirm('')
-    toastInfo(t('account.password.saved'))
   }
 
   return (
@@ -64,7 +57,7 @@ export function PasswordSection({ autoFocus }: { autoFocus: boolean }) {
           onChange={(event) => setConfirm(event.currentTarget.value)}
         />
         <Group justify="flex-end">
-          <Button onClick={() => void save()} disabled={password.length === 0} loading={busy}>
+          <Button onClick={() => void submit()} disabled={password.length === 0} loading={busy}>
             {t('account.password.save')}
           </Button>
         </Group>

@@ -1,0 +1,119 @@
+/** The real log, captured, while secrets travel every way they can: nothing secret may reach it. */
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
+import { describe, expect } from 'vitest'
+import { WebSocket } from 'ws'
+import { buildApp } from '../app.ts'
+import { createApiClient } from '../test/api-client.ts'
+import { test } from '../test/fixtures.ts'
+import { finishedJob, sendImport } from '../test/imports.ts'
+import { createLogCapture } from '../test/log-capture.ts'
+import { createRecipe } from '../test/recipes.ts'
+
+describe('the log', () => {
+  test('never holds a session token, however the URL spells its key or wherever it stands', async ({
+    database,
+    config,
+    mailer,
+    bus,
+    user,
+    api: plainApi,
+  }) => {
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: null })
+    const api = createApiClient(app)
+    const recipe = await createRecipe(plainApi, user.token)
+    const { token } = user
+    try {
+      const answers = [
+        await api.raw({ method: 'GET', url: `/api/print/?recipeId=${recipe.id}&%74oken=${token}` }),
+        await api.raw({ method: 'GET', url: `/api/data/export/txt?t%6Fken=${token}` }),
+        await api.raw({ method: 'GET', url: `/api/data/export/txt?TOKEN=${token}` }),
+        await api.raw({ method: 'GET', url: `/api/users/?token=${token}&bad=%E0%A4%A` }),
+        await api.raw({ method: 'GET', url: `/api/users/${token}` }),
+        await api.raw({ method: 'GET', url: `/api/no-such-thing/${token}?token=${token}` }),
+      ]
+      // The encoded keys are read as `token`: these are signed-in requests, not refused ones.
+      expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([200, 200])
+
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = app.server.address() as AddressInfo
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/grip/ws?%74oken=${token}`)
+      await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject))
+      socket.close()
+      await new Promise((resolve) => socket.on('close', resolve))
+    } finally {
+      await app.close()
+    }
+    const log = capture.text()
+    expect(log).toContain('/grip/ws?%74oken=[redacted]')
+    expect(log).toContain('/api/data/export/txt?t%6Fken=[redacted]')
+    expect(log).not.toContain(token)
+  })
+
+  test('never holds the secrets in the query of a picture an import names', async ({
+    database,
+    config,
+    mailer,
+    bus,
+    user,
+  }) => {
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: null })
+    const api = createApiClient(app)
+    const signed =
+      'https://127.0.0.1/picture.jpg?X-Amz-Credential=AKIAEXAMPLEKEY&X-Amz-Signature=0f1e2d3c4b5a69788796a5b4'
+    try {
+      const file = JSON.stringify({ '@type': 'Recipe', name: 'Signed Soup', image: signed })
+      const started = await sendImport(api, user.token, '/data/import/json-ld', 'jsonLD', Buffer.from(file))
+      const job = await finishedJob(api, user.token, (started.body as { jobId: string }).jobId)
+      expect(job).toMatchObject({ status: 'done', imported: 1 })
+    } finally {
+      await app.close()
+    }
+    const log = capture.text()
+    expect(log).toContain('an imported picture was left out')
+    expect(log).toContain('X-Amz-Signature=[redacted]')
+    expect(log).not.toContain('AKIAEXAMPLEKEY')
+    expect(log).not.toContain('0f1e2d3c4b5a69788796a5b4')
+  })
+
+  test('a failed database write logs its SQL and codes, never the values (a password hash)', async ({
+    database,
+    config,
+    mailer,
+    bus,
+  }) => {
+    // The fault: the database refuses every new account.
+    await database.db.execute(
+      sql.raw(`
+      create function refuse_accounts() returns trigger language plpgsql as $$
+        begin raise exception 'refused for a test'; end $$`),
+    )
+    await database.db.execute(
+      sql.raw('create trigger refuse_accounts before insert on users execute function refuse_accounts()'),
+    )
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: null })
+    try {
+      const answer = await createApiClient(app).call('POST /users/register', {
+        body: { name: 'Secretive Cook', email: 'secretive@example.com', password: 'my very own secret' },
+      })
+      expect(answer.status).toBe(500)
+    } finally {
+      await app.close()
+      await database.db.execute(sql.raw('drop function refuse_accounts cascade'))
+    }
+    const failure = capture.entries().find((entry) => entry.msg === 'request failed')
+    expect(failure?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: expect.stringContaining('insert into "users"'),
+      cause: { code: 'P0001' },
+    })
+    const log = capture.text()
+    expect(log).not.toContain('$argon2id$')
+    expect(log).not.toContain('my very own secret')
+    expect(log).not.toContain('secretive@example.com')
+    expect(log).not.toContain('Secretive Cook')
+  })
+})

@@ -1,0 +1,60 @@
+/** The built web app's files, asked for by paths that try to leave their folder. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import net, { type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect } from 'vitest'
+import { buildApp } from '../app.ts'
+import { test } from '../test/fixtures.ts'
+import { createLogCapture } from '../test/log-capture.ts'
+
+/** Sent byte for byte: HTTP clients (and Fastify's inject) would resolve the dots before sending. */
+function rawGet(port: number, target: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: rosemary.test\r\nConnection: close\r\n\r\n`),
+    )
+    const chunks: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString()
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]), text })
+    })
+  })
+}
+
+describe('the web app’s files', () => {
+  test.for([
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/..%5c..%5csecret.txt',
+    '/..',
+    '/%00',
+    '/assets/%00.js',
+  ])('%s is a plain 404, logged as no error', async (target, { database, config, mailer, bus }) => {
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'rosemary-outside-'))
+    const dist = path.join(outside, 'dist')
+    await mkdir(path.join(dist, 'assets'), { recursive: true })
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Rosemary</title>')
+    await writeFile(path.join(outside, 'secret.txt'), 'the secret next door')
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: dist })
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = app.server.address() as AddressInfo
+      const answer = await rawGet(port, target)
+      expect(answer.status).toBe(404)
+      expect(answer.text).not.toContain('the secret next door')
+      expect((await rawGet(port, '/')).text).toContain('<title>Rosemary</title>')
+    } finally {
+      await app.close()
+      await rm(outside, { recursive: true, force: true })
+    }
+    expect(capture.entries().filter((entry) => Number(entry.level) >= 50)).toEqual([])
+  })
+})
