@@ -7,21 +7,30 @@ import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
+import { type ConnectionQueue, createConnectionQueue, DEFAULT_QUEUE_LIMITS } from './connection-queue.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { queuedPglite, queuedPool } from './queued-clients.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export interface Database {
+  /** Every query and transaction through it waits its turn in `queue`. */
   db: Db
   kind: DatabaseKind
-  /** Resolves when a trivial query succeeds. */
+  queue: ConnectionQueue
+  /** Resolves when a trivial query succeeds; it does not wait in the queue (the health check). */
   ping(): Promise<void>
   close(): Promise<void>
 }
+
+/** How long the connection queue may grow before new requests are turned away (tests make it short). */
+export type QueueLimits = typeof DEFAULT_QUEUE_LIMITS
+
+/** The PostgreSQL pool's connections for queued work; the pool keeps one more for the health check. */
+const POSTGRES_SLOTS = 10
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const drizzleOptions = { schema, casing: 'snake_case' } as const
@@ -44,18 +53,22 @@ export const PGLITE_POSTGRES_CONF = ['shared_buffers=16MB']
 export async function openPglite(
   client: PGlite,
   onClose: () => Promise<void> = async () => {},
+  limits: QueueLimits = DEFAULT_QUEUE_LIMITS,
 ): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const db = drizzlePglite({ client, ...drizzleOptions })
+  const queue = createConnectionQueue({ ...limits, slots: 1 })
+  const db = drizzlePglite({ client: queuedPglite(client, queue), ...drizzleOptions })
   await migratePglite(db, { migrationsFolder })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queue,
+    // Behind the query running now at most: PGlite still runs one statement at a time.
     ping: async () => {
-      await db.execute(sql`select 1`)
+      await client.query('select 1')
     },
     close: async () => {
       await client.close()
@@ -72,13 +85,15 @@ export async function openPglite(
 export async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void = () => undefined,
+  limits: QueueLimits = DEFAULT_QUEUE_LIMITS,
 ): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ])
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // The queue never lets more than POSTGRES_SLOTS wait on the pool, so the spare one is always free to ping.
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_SLOTS + 1 })
   pool.on('error', onConnectionError)
   // pool.end() resolves once it has asked every connection to close, before they have; closing waits for
   // them, so that whatever comes next (a test dropping its database) meets no half-closed connection.
@@ -91,7 +106,8 @@ export async function openPostgres(
     await pool.end()
     await Promise.all(closing)
   }
-  const db = drizzlePostgres({ client: pool, ...drizzleOptions })
+  const queue = createConnectionQueue({ ...limits, slots: POSTGRES_SLOTS })
+  const db = drizzlePostgres({ client: queuedPool(pool, queue), ...drizzleOptions })
   try {
     await migratePostgres(db, { migrationsFolder })
   } catch (error) {
@@ -101,8 +117,9 @@ export async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    queue,
     ping: async () => {
-      await db.execute(sql`select 1`)
+      await pool.query('select 1')
     },
     close,
   }
