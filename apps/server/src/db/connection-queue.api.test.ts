@@ -81,7 +81,7 @@ describe('a full queue', () => {
         query: { folder: 'main' },
       })
       expect(turnedAway.status).toBe(503)
-      expect(turnedAway.headers['retry-after']).toBe('3')
+      expect(turnedAway.headers['retry-after']).toBe('2')
       expect(turnedAway.body).toEqual({ error: { code: 'busy', message: expect.stringContaining('busy') } })
       // Not in the line, and its ping does not join it.
       expect((await api.call('GET /health')).status).toBe(200)

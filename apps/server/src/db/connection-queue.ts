@@ -36,10 +36,15 @@ export interface ConnectionQueue {
   readonly running: number
 }
 
-/** Enough for every request of the benchmarks' 50 connections twice over, each with a query waiting. */
+/**
+ * Room for every request of the benchmarks' 50 connections twice over, each with a query waiting; and a
+ * first in line that has not started for ten seconds means the database is stuck (a long maintenance
+ * statement, a server that stopped answering), not merely busy: a slow answer is better than an error
+ * until then.
+ */
 export const DEFAULT_QUEUE_LIMITS: Omit<ConnectionQueueLimits, 'slots'> = {
   maxWaiting: 128,
-  maxWaitMs: 3_000,
+  maxWaitMs: 10_000,
 }
 
 interface Waiter {

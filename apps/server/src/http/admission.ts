@@ -16,12 +16,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A line full by its length moves on within a second or two; one that is stuck is asked again every few
+ * seconds by a client that follows the header, at the cost of a 503 each.
+ */
+const RETRY_AFTER_SECONDS = 2
+
 export function registerAdmission(app: FastifyInstance, queue: ConnectionQueue): void {
-  // By then the line that was full has had the time it is allowed to move.
-  const retryAfterSeconds = String(Math.max(1, Math.ceil(queue.limits.maxWaitMs / 1000)))
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.databaseBound || !queue.full) return
-    void reply.header('retry-after', retryAfterSeconds)
-    throw new AppError('busy', `The server is busy; try again in ${retryAfterSeconds} seconds`)
+    void reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    throw new AppError('busy', `The server is busy; try again in ${RETRY_AFTER_SECONDS} seconds`)
   })
 }
