@@ -26,9 +26,6 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** How long the connection queue may grow before new requests are turned away (tests make it short). */
-export type QueueLimits = typeof DEFAULT_QUEUE_LIMITS
-
 /** The PostgreSQL pool's connections for queued work; the pool keeps one more for the health check. */
 const POSTGRES_SLOTS = 10
 
@@ -53,13 +50,12 @@ export const PGLITE_POSTGRES_CONF = ['shared_buffers=16MB']
 export async function openPglite(
   client: PGlite,
   onClose: () => Promise<void> = async () => {},
-  limits: QueueLimits = DEFAULT_QUEUE_LIMITS,
 ): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const queue = createConnectionQueue({ ...limits, slots: 1 })
+  const queue = createConnectionQueue({ ...DEFAULT_QUEUE_LIMITS, slots: 1 })
   const db = drizzlePglite({ client: queuedPglite(client, queue), ...drizzleOptions })
   await migratePglite(db, { migrationsFolder })
   return {
@@ -85,7 +81,6 @@ export async function openPglite(
 export async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void = () => undefined,
-  limits: QueueLimits = DEFAULT_QUEUE_LIMITS,
 ): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('pg'),
@@ -106,7 +101,7 @@ export async function openPostgres(
     await pool.end()
     await Promise.all(closing)
   }
-  const queue = createConnectionQueue({ ...limits, slots: POSTGRES_SLOTS })
+  const queue = createConnectionQueue({ ...DEFAULT_QUEUE_LIMITS, slots: POSTGRES_SLOTS })
   const db = drizzlePostgres({ client: queuedPool(pool, queue), ...drizzleOptions })
   try {
     await migratePostgres(db, { migrationsFolder })
