@@ -12,6 +12,7 @@ import { pino } from 'pino'
 import { createLibraryCache } from './caching/library-cache.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { registerAdmission } from './http/admission.ts'
 import { registerApiDocs } from './http/api-docs.ts'
 import { createSessionHooks } from './http/authenticate.ts'
 import { registerErrorHandling } from './http/error-handler.ts'
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
+  registerAdmission(app, database.queue)
   const { bus } = deps
   const sessions = createSessionsService({
     sessions: createSessionsRepository(database.db),

@@ -2,6 +2,9 @@
  * Errors a person or client can act on. Services throw them with a stable code, an English message and,
  * where one field is at fault, its name; the HTTP layer turns the code into a status.
  */
+import type { TApiErrorCode } from '@rosemary/shared/contract'
+
+/** The status of every code the contract lists, and no other code. */
 export const ERROR_STATUS = {
   invalid_input: 400,
   unauthorized: 401,
@@ -16,7 +19,8 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,
-} as const
+  busy: 503,
+} as const satisfies Record<TApiErrorCode, number>
 
 export type ErrorCode = keyof typeof ERROR_STATUS
 

@@ -7,21 +7,27 @@ import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
+import { type ConnectionQueue, createConnectionQueue, DEFAULT_QUEUE_LIMITS } from './connection-queue.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { queuedPglite, queuedPool } from './queued-clients.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export interface Database {
+  /** Every query and transaction through it waits its turn in `queue`. */
   db: Db
   kind: DatabaseKind
-  /** Resolves when a trivial query succeeds. */
+  queue: ConnectionQueue
+  /** Resolves when a trivial query succeeds; it does not wait in the queue (the health check). */
   ping(): Promise<void>
   close(): Promise<void>
 }
+
+/** The PostgreSQL pool's connections for queued work; the pool keeps one more for the health check. */
+const POSTGRES_SLOTS = 10
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const drizzleOptions = { schema, casing: 'snake_case' } as const
@@ -49,13 +55,16 @@ export async function openPglite(
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const db = drizzlePglite({ client, ...drizzleOptions })
+  const queue = createConnectionQueue({ ...DEFAULT_QUEUE_LIMITS, slots: 1 })
+  const db = drizzlePglite({ client: queuedPglite(client, queue), ...drizzleOptions })
   await migratePglite(db, { migrationsFolder })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queue,
+    // Behind the query running now at most: PGlite still runs one statement at a time.
     ping: async () => {
-      await db.execute(sql`select 1`)
+      await client.query('select 1')
     },
     close: async () => {
       await client.close()
@@ -78,7 +87,8 @@ export async function openPostgres(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ])
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // The queue never lets more than POSTGRES_SLOTS wait on the pool, so the spare one is always free to ping.
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_SLOTS + 1 })
   pool.on('error', onConnectionError)
   // pool.end() resolves once it has asked every connection to close, before they have; closing waits for
   // them, so that whatever comes next (a test dropping its database) meets no half-closed connection.
@@ -91,7 +101,8 @@ export async function openPostgres(
     await pool.end()
     await Promise.all(closing)
   }
-  const db = drizzlePostgres({ client: pool, ...drizzleOptions })
+  const queue = createConnectionQueue({ ...DEFAULT_QUEUE_LIMITS, slots: POSTGRES_SLOTS })
+  const db = drizzlePostgres({ client: queuedPool(pool, queue), ...drizzleOptions })
   try {
     await migratePostgres(db, { migrationsFolder })
   } catch (error) {
@@ -101,8 +112,9 @@ export async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    queue,
     ping: async () => {
-      await db.execute(sql`select 1`)
+      await pool.query('select 1')
     },
     close,
   }

@@ -13,6 +13,8 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         version,
         description:
           'Every answer is JSON. Errors look like `{"error": {"code", "message", "fields"?}}`. ' +
+          'A 503 with the code `busy` carries a `Retry-After` header (seconds): the server turned the request ' +
+          'away before doing anything, because more work is waiting than it will start soon. ' +
           'Send the session token as `Authorization: Bearer <token>`, or as `?token=` on URLs a browser opens. ' +
           'The live socket `/grip/ws?token=` carries `{type, data}` frames; it closes with 4401 when the token ' +
           'is refused, and with 4410 when its session ends while it is open (signed out, password changed or ' +

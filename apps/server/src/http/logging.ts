@@ -54,7 +54,17 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: REDACTED },
+    redact: {
+      // Headers wherever a logged object carries them: @fastify/multipart traces its busboy options,
+      // request headers included.
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.headers.authorization',
+        '*.headers.cookie',
+      ],
+      censor: REDACTED,
+    },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

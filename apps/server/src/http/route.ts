@@ -50,13 +50,16 @@ export interface RouteOptions {
   cache?: 'library'
   /** A larger JSON body than the app-wide limit (bytes). */
   bodyLimit?: number
+  /** Served even while the database's queue is full (http/admission.ts): it needs no place in that line. */
+  alwaysServe?: true
 }
 
-function errorSchemas(endpoint: Endpoint) {
+function errorSchemas(endpoint: Endpoint, options: RouteOptions) {
   const statuses = new Set<number>(endpoint.errors ?? [])
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400)
   if (endpoint.access === 'user') statuses.add(401)
   statuses.add(500)
+  if (!options.alwaysServe) statuses.add(503)
   return Object.fromEntries([...statuses].map((status) => [status, ZApiError]))
 }
 
@@ -90,7 +93,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
-        response: { [status]: endpoint.response, ...errorSchemas(endpoint) },
+        response: { [status]: endpoint.response, ...errorSchemas(endpoint, options) },
         ...(endpoint.access !== 'public' && { security: [{ bearer: [] }, { queryToken: [] }] }),
         ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       },
@@ -98,6 +101,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
       config: {
         ...(options.rateLimit && { rateLimit: options.rateLimit }),
         ...(options.cache === 'library' && { libraryCache: true }),
+        ...(!options.alwaysServe && { databaseBound: true }),
       },
       preValidation: rejectNul,
       ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit) }),

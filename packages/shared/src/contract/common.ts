@@ -6,10 +6,33 @@ export const ZTimestamp = z.iso.datetime({ offset: true })
 export const ZOk = z.object({ ok: z.literal(true) })
 export type TOk = z.output<typeof ZOk>
 
+/**
+ * Every code an error answer carries. `busy` (503) comes with a Retry-After header in seconds: the server
+ * has more work waiting than it will start soon, and turned the request away before doing anything, so it
+ * is safe to send again then. `unavailable` (503) is the health check's: the database does not answer.
+ */
+export const API_ERROR_CODES = [
+  'invalid_input',
+  'unauthorized',
+  'registration_closed',
+  'not_found',
+  'email_taken',
+  'handle_taken',
+  'label_exists',
+  'invalid_login',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal',
+  'unavailable',
+  'busy',
+] as const
+export type TApiErrorCode = (typeof API_ERROR_CODES)[number]
+
 /** The one error shape of the API: a machine code, an English message, and the fields at fault. */
 export const ZApiError = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(API_ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

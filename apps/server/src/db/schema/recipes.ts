@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { jobs } from './jobs.ts'
 import { users } from './users.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -39,6 +40,11 @@ export const recipes = pgTable(
     instructions: text().notNull().default(''),
     folder: text({ enum: folders }).notNull().default('main'),
     rating: smallint(),
+    /**
+     * The import that brought it, written with the recipe in its transaction: a job cut short by a crash
+     * is given the count of what it really saved when the server starts again.
+     */
+    importJobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The title as lists sort it; a column (not an expression) so a page can be read from its index alone. */
@@ -74,6 +80,9 @@ export const recipes = pgTable(
       table.id,
     ),
     index('recipes_user_folder_created_idx').on(table.userId, table.folder, table.createdAt),
+    index('recipes_import_job_idx')
+      .on(table.importJobId)
+      .where(sql`${table.importJobId} is not null`),
     index('recipes_search_idx').using('gin', table.searchVector),
     index('recipes_title_search_idx').using('gin', table.titleVector),
     // Title matches in rank order from the index alone: a word in thousands of titles (a common ingredient)

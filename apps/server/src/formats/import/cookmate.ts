@@ -9,7 +9,10 @@ import { isZip, ZipArchive } from './archive/zip.ts'
 import { toCookmateRecipe, type FindPicture } from './cookmate-recipe.ts'
 import { childElements, looksLikeXml, parseXml } from './xml.ts'
 
-function unpack(file: Uint8Array, budget: UnpackBudget): { xml: Uint8Array; findPicture: FindPicture } {
+async function unpack(
+  file: Uint8Array,
+  budget: UnpackBudget,
+): Promise<{ xml: Uint8Array; findPicture: FindPicture }> {
   if (!isZip(file)) return { xml: file, findPicture: () => null }
   const zip = ZipArchive.open(file, budget)
   const xmlEntries = zip.entries.filter((entry) => /\.xml$/i.test(entry.name))
@@ -24,12 +27,12 @@ function unpack(file: Uint8Array, budget: UnpackBudget): { xml: Uint8Array; find
     const data = zip.readIfIntact(picture)
     return data ? { kind: 'bytes', data } : null
   }
-  return { xml: zip.readRequired(entry), findPicture }
+  return { xml: await zip.readRequired(entry), findPicture }
 }
 
 export const openCookmate: ImportFormat = async (file, limits = DEFAULT_IMPORT_LIMITS) => {
   if (file.length === 0) throw new ImportFileError('The file is empty.')
-  const { xml, findPicture } = unpack(file, new UnpackBudget(limits))
+  const { xml, findPicture } = await unpack(file, new UnpackBudget(limits))
   if (!looksLikeXml(xml)) throw new ImportFileError('This is not a Cookmate file (an .mcb zip or its XML).')
   const root = parseXml(xml)
   if (root.name.toLowerCase() !== 'cookbook') {

@@ -18,10 +18,10 @@ import { attribute, childElements, looksLikeXml, parseXml, type XmlElement } fro
 const ROOTS = ['fdx', 'fdxz', 'hixz']
 
 /** The XML and a way to find the pictures beside it. */
-function unpack(
+async function unpack(
   file: Uint8Array,
   budget: UnpackBudget,
-): { xml: Uint8Array; findPicture: FdxContext['findPicture'] } {
+): Promise<{ xml: Uint8Array; findPicture: FdxContext['findPicture'] }> {
   if (!isZip(file)) return { xml: file, findPicture: () => null }
   const zip = ZipArchive.open(file, budget)
   const entry =
@@ -32,7 +32,7 @@ function unpack(
     const data = zip.readIfIntact(zip.findReferenced(folder, fileName))
     return data ? { kind: 'bytes', data } : null
   }
-  return { xml: zip.readRequired(entry), findPicture }
+  return { xml: await zip.readRequired(entry), findPicture }
 }
 
 /** Cookbook and chapter names by id; a recipe's labels walk from its chapter up to the cookbook. */
@@ -65,7 +65,7 @@ function shelves(root: XmlElement): FdxContext['shelfLabels'] {
 
 export const openFdx: ImportFormat = async (file, limits = DEFAULT_IMPORT_LIMITS) => {
   if (file.length === 0) throw new ImportFileError('The file is empty.')
-  const { xml, findPicture } = unpack(file, new UnpackBudget(limits))
+  const { xml, findPicture } = await unpack(file, new UnpackBudget(limits))
   if (!looksLikeXml(xml))
     throw new ImportFileError('This is not a Living Cookbook file (.fdx XML or .fdxz zip).')
   const root = parseXml(xml)

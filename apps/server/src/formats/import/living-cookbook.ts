@@ -19,14 +19,17 @@ import { toLcbRecipe } from './lcb-recipe.ts'
 
 type FindPicture = (fileName: string) => ImportedImage | null
 
-function unpack(file: Uint8Array, budget: UnpackBudget): { database: Uint8Array; findPicture: FindPicture } {
+async function unpack(
+  file: Uint8Array,
+  budget: UnpackBudget,
+): Promise<{ database: Uint8Array; findPicture: FindPicture }> {
   if (isAccessDatabase(file)) return { database: file, findPicture: () => null }
   if (!isZip(file))
     throw new ImportFileError('This is not a Living Cookbook .lcb file (a zip holding an Access database).')
   const zip = ZipArchive.open(file, budget)
   const entry = zip.entries.find((e) => /\.(mdb|accdb)$/i.test(e.name))
   if (!entry) throw new ImportFileError('This zip holds no Living Cookbook database (an .mdb file).')
-  const database = zip.readRequired(entry)
+  const database = await zip.readRequired(entry)
   if (!isAccessDatabase(database)) throw new ImportFileError(`"${entry.name}" is not an Access database.`)
   const folder = entryFolder(entry.name)
   const findPicture: FindPicture = (fileName) => {
@@ -39,7 +42,7 @@ function unpack(file: Uint8Array, budget: UnpackBudget): { database: Uint8Array;
 export const openLivingCookbook: ImportFormat = async (file, limits = DEFAULT_IMPORT_LIMITS) => {
   if (file.length === 0) throw new ImportFileError('The file is empty.')
   const budget = new UnpackBudget(limits)
-  const { database, findPicture } = unpack(file, budget)
+  const { database, findPicture } = await unpack(file, budget)
   const tables = readLcbTables(database, LCB_TABLES, budget)
   if (!tables.has('t_recipe')) {
     throw new ImportFileError('This Access database is not from Living Cookbook (it has no t_recipe table).')

@@ -18,13 +18,17 @@ import { toPaprikaRecipe } from './paprika-recipe.ts'
 
 const ENTRY_SUFFIX = '.paprikarecipe'
 
-function readRecipe(unpack: () => Uint8Array, entryName: string, budget: UnpackBudget): ImportItem {
+async function readRecipe(
+  unpack: () => Promise<Uint8Array>,
+  entryName: string,
+  budget: UnpackBudget,
+): Promise<ImportItem> {
   const title =
     baseName(entryName)
       .replace(/\.paprikarecipe$/i, '')
       .trim() || 'Paprika recipe'
   try {
-    const json: unknown = JSON.parse(new TextDecoder().decode(gunzip(unpack(), budget)))
+    const json: unknown = JSON.parse(new TextDecoder().decode(await gunzip(await unpack(), budget)))
     const recipe = toPaprikaRecipe(json, title)
     if (recipe) return { recipe }
     return { failure: { title, reason: `"${entryName}" is not a Paprika recipe.` } }
@@ -43,7 +47,7 @@ export const openPaprika: ImportFormat = async (file, limits = DEFAULT_IMPORT_LI
     return {
       total: 1,
       items: async function* () {
-        yield readRecipe(() => file, 'recipe.paprikarecipe', budget)
+        yield readRecipe(async () => file, 'recipe.paprikarecipe', budget)
       },
     }
   }

@@ -126,8 +126,8 @@ describe('import endpoints', () => {
   })
 
   test('refuses a zip bomb with 413 before importing anything, and stays up', async ({ api, user }) => {
-    // A few hundred kilobytes that would unpack to 600 MB, past the 512 MB an import may unpack.
-    const bomb = zipBomb(600, 'Bomb.paprikarecipe')
+    // A few hundred kilobytes that would unpack to 300 MB, past the 256 MB an import may unpack.
+    const bomb = zipBomb(300, 'Bomb.paprikarecipe')
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024)
     const response = await sendImport(api, user.token, '/data/import/paprika', 'paprikadb', bomb)
     expect(response.status).toBe(413)

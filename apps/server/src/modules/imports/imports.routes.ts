@@ -20,14 +20,25 @@ const READERS: Record<ImportFormatName, () => Promise<ImportFormat>> = {
 /**
  * Opens the file and reads it through once before answering, so that a file unreadable anywhere (a
  * truncated archive, a bomb deep inside) is answered 400 or 413 with the reason and nothing of it is
- * imported, instead of failing halfway through a job. The job then reads it again, for real.
+ * imported, instead of failing halfway through a job. The job then opens it again and reads it for real,
+ * with an unpack budget of its own: sharing the first reading's budget, a file that unpacks to more than
+ * half the limit passed the check and then failed halfway through its job.
  */
-async function openWhole(reader: ImportFormat, file: Uint8Array, field: string): Promise<OpenedImport> {
+export async function openWhole(
+  reader: ImportFormat,
+  file: Uint8Array,
+  field: string,
+): Promise<OpenedImport> {
   try {
     const opened = await reader(file)
     let entries = 0
     for await (const _item of opened.items()) entries++
-    return { total: entries, items: opened.items }
+    return {
+      total: entries,
+      items: async function* () {
+        yield* (await reader(file)).items()
+      },
+    }
   } catch (error) {
     if (error instanceof ImportTooLargeError) throw new AppError('payload_too_large', error.message)
     if (error instanceof ImportFileError)

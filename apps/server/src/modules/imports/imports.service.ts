@@ -14,30 +14,29 @@ export function createImportsService(deps: {
   storeImage: (userId: string, image: ImportedImage) => Promise<StoredPicture>
   bus: EventBus
 }) {
-  function targetFor(userId: string, label: string | undefined): ImportTarget {
+  function targetFor(userId: string, label: string | undefined, jobId: string): ImportTarget {
     return {
       label,
       storeImage: (image: ImportedImage) => deps.storeImage(userId, image),
       saveRecipe: (input: CreateRecipeInput, createdAt: Date | undefined) =>
-        deps.recipes.importRecipe(userId, input, createdAt),
+        deps.recipes.importRecipe(userId, input, createdAt, jobId),
       announce: () => publishRecipeUpdates(deps.bus, userId, 'several'),
     }
   }
 
   return {
     start(session: AuthSession, type: string, opened: OpenedImport, label: string | undefined) {
-      const target = targetFor(session.userId, label)
       return deps.jobs.start(
         session,
         type,
-        (progress, signal) => runImport(opened, target, progress, signal),
+        (progress, signal) =>
+          runImport(opened, targetFor(session.userId, label, progress.job.id), progress, signal),
         opened.total,
       )
     },
 
     /** As `start`, also telling the apps how it goes with import:pepperplate:working|complete|failed frames. */
     startPepperplate(session: AuthSession, opened: OpenedImport, label: string | undefined) {
-      const target = targetFor(session.userId, label)
       const tell = (outcome: 'working' | 'complete' | 'failed', reason?: string) =>
         void deps.bus.publish(session.userId, {
           type: `import:pepperplate:${outcome}`,
@@ -49,7 +48,7 @@ export function createImportsService(deps: {
         async (progress, signal) => {
           tell('working')
           try {
-            await runImport(opened, target, progress, signal)
+            await runImport(opened, targetFor(session.userId, label, progress.job.id), progress, signal)
           } catch (error) {
             tell('failed', error instanceof Error ? error.message : String(error))
             throw error

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type JobRow, jobs } from '../../db/schema/index.ts'
+import { type JobRow, jobs, recipes } from '../../db/schema/index.ts'
 
 export type JobChanges = Partial<
   Pick<
@@ -52,11 +52,21 @@ export function createJobsRepository(db: Db) {
       return row ?? null
     },
 
-    /** Ends every job left pending or running (by a process that stopped); returns them. */
+    /**
+     * Ends every job left pending or running (by a process that stopped); returns them. Their imported
+     * count is taken from the recipes they committed: the running count was saved every few hundred
+     * milliseconds and lagged the commits when the process died.
+     */
     failUnfinished: (reason: string, now: Date) =>
       db
         .update(jobs)
-        .set({ status: 'failed', reason, finishedAt: now, updatedAt: now })
+        .set({
+          status: 'failed',
+          reason,
+          finishedAt: now,
+          updatedAt: now,
+          imported: sql`(select count(*)::int from ${recipes} where ${recipes.importJobId} = ${jobs.id})`,
+        })
         .where(inArray(jobs.status, ['pending', 'running']))
         .returning(),
   }

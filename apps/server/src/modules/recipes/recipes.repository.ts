@@ -5,7 +5,7 @@ import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } fr
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
 export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'searchVector' | 'sortTitle'>
-export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt'>>
+export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt' | 'importJobId'>>
 
 /** The columns a list shows, with labels and the first image gathered in the same query. */
 const summaryColumns = {

@@ -84,8 +84,15 @@ export function createRecipesService(deps: RecipesDeps) {
     return deleted.length
   }
 
-  /** A new recipe in the user's main folder with its labels and pictures, in one transaction; its id. */
-  async function insertRecipe(userId: string, input: CreateRecipeInput, createdAt?: Date): Promise<string> {
+  /**
+   * A new recipe in the user's main folder with its labels and pictures, in one transaction; its id. An
+   * imported one carries its job's id.
+   */
+  async function insertRecipe(
+    userId: string,
+    input: CreateRecipeInput,
+    imported?: { createdAt: Date | undefined; jobId: string },
+  ): Promise<string> {
     const at = now()
     const { labels, imageIds, ...fields } = input
     return store.transaction(async (repos) => {
@@ -93,8 +100,9 @@ export function createRecipesService(deps: RecipesDeps) {
       const id = await repos.recipes.insert({
         ...fields,
         userId,
-        createdAt: createdAt ?? at,
+        createdAt: imported?.createdAt ?? at,
         updatedAt: at,
+        importJobId: imported?.jobId,
       })
       await setLabels(repos, userId, id, labels, at, true)
       await repos.images.setForRecipe(id, images, true)
@@ -112,11 +120,12 @@ export function createRecipesService(deps: RecipesDeps) {
     },
 
     /**
-     * Stores a recipe read from an import, whole or not at all, dated as the source dates it; tells no one
-     * (an import announces its recipes once a batch, not one frame each).
+     * Stores a recipe read from an import, whole or not at all, dated as the source dates it and marked
+     * with its job (so the job's count can be taken from what was committed); tells no one (an import
+     * announces its recipes once a batch, not one frame each).
      */
-    importRecipe: (userId: string, input: CreateRecipeInput, createdAt: Date | undefined) =>
-      insertRecipe(userId, input, createdAt),
+    importRecipe: (userId: string, input: CreateRecipeInput, createdAt: Date | undefined, jobId: string) =>
+      insertRecipe(userId, input, { createdAt, jobId }),
 
     async update(session: AuthSession, id: string, input: UpdateRecipeInput): Promise<RecipeDetails> {
       const existing = await store.repos.recipes.findById(id)

@@ -9,14 +9,19 @@ export interface InstanceInfo {
 }
 
 export function registerSystemRoutes(route: Route, deps: { database: Database; instance: InstanceInfo }) {
-  route('GET /health', async ({ request }) => {
-    try {
-      await deps.database.ping()
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: the database does not answer')
-      throw new AppError('unavailable', 'The database is not reachable')
-    }
-    return { ok: true, database: deps.database.kind, version: deps.instance.version }
-  })
-  route('GET /instance', async () => deps.instance)
+  // Both answer while the database's queue is full; the ping does not wait in that line either.
+  route(
+    'GET /health',
+    async ({ request }) => {
+      try {
+        await deps.database.ping()
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database does not answer')
+        throw new AppError('unavailable', 'The database is not reachable')
+      }
+      return { ok: true, database: deps.database.kind, version: deps.instance.version }
+    },
+    { alwaysServe: true },
+  )
+  route('GET /instance', async () => deps.instance, { alwaysServe: true })
 }

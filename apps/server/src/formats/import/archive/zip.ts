@@ -1,13 +1,15 @@
 /**
  * A zip opened for reading one entry at a time: the table of contents is read and checked when the file is
- * opened, and an entry is inflated only when asked for, within the import's unpack budget.
+ * opened, and an entry is inflated only when asked for, within the import's unpack budget. Entries are read
+ * asynchronously (a large one streams through zlib's thread pool); pictures, looked up while recipes are
+ * mapped, synchronously, up to 32 MB.
  */
 import { crc32 } from 'node:zlib'
 import { ImportFileError } from '../../imported-recipe.ts'
 import type { UnpackBudget } from './budget.ts'
 import { EntryError } from './entry-error.ts'
 import { baseName, isAbsoluteReference, resolveReference } from './entry-names.ts'
-import { inflateEntry } from './inflate.ts'
+import { inflateEntry, inflateSmallEntry } from './inflate.ts'
 import { readZipDirectory, type ZipEntryRecord } from './zip-directory.ts'
 
 export type { ZipEntryRecord } from './zip-directory.ts'
@@ -66,9 +68,9 @@ export class ZipArchive {
   }
 
   /** The bytes of an entry the file cannot do without: a damaged one fails the whole file. */
-  readRequired(entry: ZipEntryRecord): Uint8Array {
+  async readRequired(entry: ZipEntryRecord): Promise<Uint8Array> {
     try {
-      return this.read(entry)
+      return await this.read(entry)
     } catch (error) {
       if (error instanceof EntryError)
         throw new ImportFileError(`"${entry.name}" cannot be read: ${error.message}.`)
@@ -76,11 +78,16 @@ export class ZipArchive {
     }
   }
 
-  /** The bytes of an entry that can be done without (a picture), or null when it is absent or damaged. */
+  /**
+   * The bytes of a picture, which can be done without: null when it is absent, damaged, or larger than
+   * 32 MB (more than any picture an import keeps).
+   */
   readIfIntact(entry: ZipEntryRecord | undefined): Uint8Array | null {
     if (!entry) return null
     try {
-      return this.read(entry)
+      return (
+        this.#readStored(entry) ?? inflateSmallEntry(this.#data(entry), entry.size, entry.crc, this.#budget)
+      )
     } catch (error) {
       if (error instanceof EntryError) return null
       throw error
@@ -88,10 +95,19 @@ export class ZipArchive {
   }
 
   /** The entry's bytes; throws EntryError when it is corrupt and ImportTooLargeError over the budget. */
-  read(entry: ZipEntryRecord): Uint8Array {
+  async read(entry: ZipEntryRecord): Promise<Uint8Array> {
+    return this.#readStored(entry) ?? inflateEntry(this.#data(entry), entry.size, entry.crc, this.#budget)
+  }
+
+  #data(entry: ZipEntryRecord): Uint8Array {
     if (entry.encrypted) throw new EntryError('it is encrypted')
-    const data = this.#bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize)
-    if (entry.method === 8) return inflateEntry(data, entry.size, entry.crc, this.#budget)
+    return this.#bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize)
+  }
+
+  /** A stored (uncompressed) entry's bytes, checked; null for a deflated one. */
+  #readStored(entry: ZipEntryRecord): Uint8Array | null {
+    const data = this.#data(entry)
+    if (entry.method === 8) return null
     if (entry.method !== 0)
       throw new EntryError(`it uses compression method ${entry.method}, which is not supported`)
     if (data.length !== entry.size)

@@ -1,0 +1,3 @@
+ALTER TABLE "recipes" ADD COLUMN "import_job_id" uuid;--> statement-breakpoint
+ALTER TABLE "recipes" ADD CONSTRAINT "recipes_import_job_id_jobs_id_fk" FOREIGN KEY ("import_job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "recipes_import_job_idx" ON "recipes" USING btree ("import_job_id") WHERE "recipes"."import_job_id" is not null;
