@@ -55,6 +55,7 @@ import { createStatisticsUpkeep } from './db/statistics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
+import { createParsing } from './workers/parsing.ts'
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** JSON bodies; uploads (images, imports) get their own, larger limit on their routes. */
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recipes = createRecipesService({ store, images, bus, now })
   const labels = createLabelsService({ store, bus, now })
   const fetcher = createSafeFetcher({ allowPrivate: config.clipAllowPrivate })
+  const parsing = createParsing({ timeLimitMs: config.parseTimeLimitMs })
   const queue = createJobQueue((error) => app.log.error({ err: error }, 'a job failed unexpectedly'))
   const jobs = createJobsService({ jobs: createJobsRepository(database.db), queue, bus, now })
   const interrupted = await jobs.failInterrupted()
@@ -168,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })
-  registerClipRoutes(route, { clip: createClipService({ fetcher }) })
+  registerClipRoutes(route, { clip: createClipService({ fetcher, extract: parsing.clip }) })
   const exportsRepository = createExportsRepository(database.db)
   registerExportsRoutes(app, {
     exports: exportsRepository,
@@ -178,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   })
   registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
-  registerImportsRoutes(route, { imports, pepperplateUrl: config.pepperplateUrl })
+  registerImportsRoutes(route, { imports, parsing, pepperplateUrl: config.pepperplateUrl })
   registerSocketRoutes(app, { sessions, bus })
 
   const webDistDir = deps.webDistDir === undefined ? DEFAULT_WEB_DIST : deps.webDistDir
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await queue.close()
     await fetcher.close()
+    await parsing.close()
   })
 
   // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).

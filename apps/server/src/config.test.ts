@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       registrationEnabled: true,
       capabilities: { highResImages: true, multipleImages: true, expandablePreviews: true },
       authRateLimitPerMinute: 10,
+      parseTimeLimitMs: 20_000,
       logLevel: 'info',
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       REGISTRATION_ENABLED: 'false',
       CAPABILITIES: 'multipleImages',
       CONTACT_EMAIL: 'admin@example.org',
+      PARSE_TIME_LIMIT_SECONDS: '2.5',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       registrationEnabled: false,
       capabilities: { highResImages: false, multipleImages: true, expandablePreviews: false },
       contactEmail: 'admin@example.org',
+      parseTimeLimitMs: 2500,
     })
   })
 
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
     ['CAPABILITIES', 'highResImages,teleport'],
     ['CONTACT_EMAIL', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
+    ['PARSE_TIME_LIMIT_SECONDS', '0'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown
     try {

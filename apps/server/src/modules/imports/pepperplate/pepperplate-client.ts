@@ -1,18 +1,28 @@
 /**
  * Reading a Pepperplate account through its sync service: sign in for a token, count the recipes, then
- * fetch them a page at a time, each page continuing from the sync token of the one before.
+ * fetch them a page at a time, each page continuing from the sync token of the one before. Replies are
+ * read by `read` (in a worker, see workers/parsing.ts): they are the service's to make as large as it likes.
  */
 import { AppError } from '../../../errors.ts'
+import type { XmlElement } from '../../../formats/import/xml.ts'
 import { ImportFileError, type ImportItem, type OpenedImport } from '../../../formats/imported-recipe.ts'
 import { isDeleted, toPepperplateRecipe } from './pepperplate-recipe.ts'
-import { childrenNamed, childText, envelope, findElement, readEnvelope, SYNC_SERVICE_PATH } from './soap.ts'
+import { childrenNamed, childText, envelope, findElement, SYNC_SERVICE_PATH } from './soap.ts'
+
+/** Reads a reply's XML; throws ImportFileError when it cannot. */
+export type ReadReply = (text: string) => Promise<XmlElement>
 
 const PAGE_SIZE = 50
 const TIMEOUT_MS = 30_000
 /** A safety net against a service that keeps handing out the same sync token. */
 const MAX_PAGES = 10_000
 
-async function call(baseUrl: string, action: string, parameters: [string, string | number][]) {
+async function call(
+  baseUrl: string,
+  action: string,
+  parameters: [string, string | number][],
+  read: ReadReply,
+) {
   let response: Response
   try {
     response = await fetch(`${baseUrl.replace(/\/+$/, '')}${SYNC_SERVICE_PATH}`, {
@@ -30,17 +40,27 @@ async function call(baseUrl: string, action: string, parameters: [string, string
   const text = await response.text()
   if (!response.ok)
     throw new ImportFileError(`The Pepperplate service answered with an error (HTTP ${response.status}).`)
-  return readEnvelope(text)
+  return read(text)
 }
 
 /** Signs in; a wrong email or password is the person's to fix (400), not a failed job. */
-export async function signInToPepperplate(baseUrl: string, email: string, password: string): Promise<string> {
+export async function signInToPepperplate(
+  baseUrl: string,
+  email: string,
+  password: string,
+  read: ReadReply,
+): Promise<string> {
   let reply
   try {
-    reply = await call(baseUrl, 'GenerateLoginToken', [
-      ['email', email],
-      ['password', password],
-    ])
+    reply = await call(
+      baseUrl,
+      'GenerateLoginToken',
+      [
+        ['email', email],
+        ['password', password],
+      ],
+      read,
+    )
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError('invalid_input', error.message)
     throw error
@@ -59,14 +79,19 @@ export async function signInToPepperplate(baseUrl: string, email: string, passwo
   return token
 }
 
-async function countRecipes(baseUrl: string, token: string): Promise<number> {
+async function countRecipes(baseUrl: string, token: string, read: ReadReply): Promise<number> {
   try {
-    const reply = await call(baseUrl, 'HasUpdates', [
-      ['userToken', token],
-      ['recipeSyncToken', ''],
-      ['shoppingListSyncToken', ''],
-      ['menuSyncToken', ''],
-    ])
+    const reply = await call(
+      baseUrl,
+      'HasUpdates',
+      [
+        ['userToken', token],
+        ['recipeSyncToken', ''],
+        ['shoppingListSyncToken', ''],
+        ['menuSyncToken', ''],
+      ],
+      read,
+    )
     return Number(childText(findElement(reply, 'HasUpdatesResult'), 'RecipeCount')) || 0
   } catch {
     // Only the progress bar needs the count.
@@ -74,14 +99,19 @@ async function countRecipes(baseUrl: string, token: string): Promise<number> {
   }
 }
 
-async function* readRecipes(baseUrl: string, token: string): AsyncGenerator<ImportItem> {
+async function* readRecipes(baseUrl: string, token: string, read: ReadReply): AsyncGenerator<ImportItem> {
   let syncToken = ''
   for (let page = 0; page < MAX_PAGES; page++) {
-    const reply = await call(baseUrl, 'RetrieveRecipes', [
-      ['userToken', token],
-      ...(syncToken ? ([['syncToken', syncToken]] as [string, string][]) : []),
-      ['count', PAGE_SIZE],
-    ])
+    const reply = await call(
+      baseUrl,
+      'RetrieveRecipes',
+      [
+        ['userToken', token],
+        ...(syncToken ? ([['syncToken', syncToken]] as [string, string][]) : []),
+        ['count', PAGE_SIZE],
+      ],
+      read,
+    )
     const result = findElement(reply, 'RetrieveRecipesResult')
     const items = childrenNamed(childrenNamed(result, 'Items')[0], 'RecipeSync')
     for (const item of items) {
@@ -98,6 +128,10 @@ async function* readRecipes(baseUrl: string, token: string): AsyncGenerator<Impo
 }
 
 /** The account's recipes as an import: counted first (for progress), fetched as the import goes. */
-export async function openPepperplate(baseUrl: string, token: string): Promise<OpenedImport> {
-  return { total: await countRecipes(baseUrl, token), items: () => readRecipes(baseUrl, token) }
+export async function openPepperplate(
+  baseUrl: string,
+  token: string,
+  read: ReadReply,
+): Promise<OpenedImport> {
+  return { total: await countRecipes(baseUrl, token, read), items: () => readRecipes(baseUrl, token, read) }
 }

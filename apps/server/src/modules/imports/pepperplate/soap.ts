@@ -9,11 +9,9 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1)
 
 /** The first element named `name` (any namespace prefix) at any depth, breadth first. */
 export function findElement(root: XmlElement, name: string): XmlElement | undefined {
-  // An index into the queue, not shift(), and no spread: a reply may hold 100,000 elements side by side.
+  // Iterated as it grows, instead of shift() and a spread: a reply may hold 100,000 elements side by side.
   const queue = [root]
-  for (let index = 0; index < queue.length; index++) {
-    const element = queue[index]
-    if (!element) continue
+  for (const element of queue) {
     if (localName(element.name) === name) return element
     for (const child of element.children) queue.push(child)
   }

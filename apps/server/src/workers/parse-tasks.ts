@@ -1,0 +1,80 @@
+/**
+ * The parsing that runs in the pool's workers (see parsing.ts): a clipped page, an import file opened
+ * and read through, its entries one by one, and XML replies. Each reader loads with its first use.
+ */
+import type { ImportFormatName } from '@rosemary/shared/contract'
+import type { ImportFormat, ImportItem } from '../formats/imported-recipe.ts'
+import { movableBuffer, moved, type Moved, type Task } from './worker-protocol.ts'
+
+const READERS: Record<ImportFormatName, () => Promise<ImportFormat>> = {
+  paprika: async () => (await import('../formats/import/paprika.ts')).openPaprika,
+  jsonLd: async () => (await import('../formats/import/json-ld.ts')).openJsonLd,
+  cookmate: async () => (await import('../formats/import/cookmate.ts')).openCookmate,
+  fdx: async () => (await import('../formats/import/fdx.ts')).openFdx,
+  livingCookbook: async () => (await import('../formats/import/living-cookbook.ts')).openLivingCookbook,
+}
+
+export interface ImportInput {
+  format: ImportFormatName
+  file: Uint8Array
+}
+
+async function* entriesOf({ format, file }: ImportInput): AsyncGenerator<ImportItem> {
+  const opened = await (await READERS[format]())(file)
+  yield* opened.items()
+}
+
+/**
+ * An entry with its pictures' bytes moved along. A picture that is a view into a larger buffer (the file
+ * itself, or a decoder's pool) would take all of that buffer with it, so it is copied out first.
+ */
+function movedEntry(item: ImportItem, file: Uint8Array): Moved<ImportItem> {
+  if (!('recipe' in item)) return moved(item)
+  const transfer = new Set<ArrayBuffer>()
+  const images = item.recipe.images.map((image) => {
+    if (image.kind !== 'bytes') return image
+    const own = movableBuffer(image.data)
+    if (own && own !== file.buffer && !transfer.has(own)) {
+      transfer.add(own)
+      return image
+    }
+    // new Uint8Array copies (a Buffer's slice() would be a view into the same memory).
+    const data = new Uint8Array(image.data)
+    transfer.add(data.buffer)
+    return { kind: 'bytes' as const, data }
+  })
+  return moved({ recipe: { ...item.recipe, images } }, [...transfer])
+}
+
+export const PARSE_TASKS = {
+  async clip({ html, url }: { html: string; url: string }) {
+    const { extractRecipe } = await import('../formats/html/extract-recipe.ts')
+    return moved(extractRecipe(html, url))
+  },
+
+  /**
+   * Reads the whole file once, so a file unreadable anywhere is refused before its job starts: a step
+   * per entry (each within the time limit), then the count and the file, given back for the job.
+   */
+  async *countImport(input: ImportInput) {
+    let total = 0
+    for await (const _entry of entriesOf(input)) {
+      total++
+      yield moved(null)
+    }
+    const buffer = movableBuffer(input.file)
+    return moved({ total, file: input.file }, buffer ? [buffer] : [])
+  },
+
+  async *readImport(input: ImportInput): AsyncGenerator<Moved<ImportItem>, undefined> {
+    for await (const entry of entriesOf(input)) yield movedEntry(entry, input.file)
+    return undefined
+  },
+
+  async readXml({ bytes }: { bytes: Uint8Array }) {
+    const { parseXml } = await import('../formats/import/xml.ts')
+    return moved(parseXml(bytes))
+  },
+} satisfies Record<string, Task>
+
+export type ParseTaskName = keyof typeof PARSE_TASKS
