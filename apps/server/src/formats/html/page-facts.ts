@@ -79,7 +79,7 @@ const SITE_BLOCK =
 function isSiteHeading($: CheerioAPI, element: Element, siteName: string): boolean {
   const text = squeeze($(element).text())
   if (siteName && text === squeeze(siteName)) return true
-  const links = selectIn($, element, 'a[href]')
+  const links = selectIn(element, 'a[href]')
   const home = links.some((link) =>
     /^(?:(?:https?:)?\/\/[^/]+\/?|\/(?:index\.\w+)?)$/i.test(link.attribs.href?.trim() ?? ''),
   )

@@ -31,7 +31,7 @@ function readSection(
   markup: SectionMarkup,
   kind: 'ingredients' | 'steps',
 ): string[] {
-  const sections = [...$(root).filter(markup.section).toArray(), ...selectIn($, root, markup.section)]
+  const sections = [...$(root).filter(markup.section).toArray(), ...selectIn(root, markup.section)]
   if (markup.item === undefined) {
     // A section wrapping another section of the same name is not the section.
     return innermost(sections).flatMap((section) =>
@@ -44,29 +44,29 @@ function readSection(
   const selector = header === undefined ? item : `${header}, ${item}`
   // Matched once: a list may hold thousands of items, each tested again for its line.
   const items = new Set(select($, item))
-  const headers = new Set(header === undefined ? [] : selectIn($, section, header))
+  const headers = new Set(header === undefined ? [] : selectIn(section, header))
   const isItem = (element: Element) => items.has(element)
   // An item nested in another item (or header) is part of it.
-  return withUntaggedItems($, outermost(selectIn($, section, selector)), isItem).flatMap((element) => {
+  return withUntaggedItems($, outermost(selectIn(section, selector)), isItem).flatMap((element) => {
     const isHeader = headers.has(element)
     const text = elementText(isHeader ? element : lineElement(element, isItem))
     // A paragraph among the lists names a group only when it reads like a name, not like a note.
     const note = element.name === 'p' && !isShortLabel(text)
     if (!text || (isHeader && (isBareSectionTitle(text) || note))) return []
     // Links to the site's tag pages ("Ingredients: <a rel=tag>Beef</a>, <a rel=tag>Onion</a>") index it.
-    if (selectIn($, element, 'a[rel~="tag"]').length >= 2) return []
+    if (selectIn(element, 'a[rel~="tag"]').length >= 2) return []
     return isHeader ? [headerLine(text)] : [text]
   })
 }
 
 function textOf($: CheerioAPI, root: Element, selector: string | undefined): string {
   if (selector === undefined) return ''
-  const [element] = selectIn($, root, selector)
+  const [element] = selectIn(root, selector)
   return element ? elementText(element) : ''
 }
 
 function imageOf($: CheerioAPI, root: Element, selector: string | undefined): ImageCandidate[] {
-  const [image] = selector === undefined ? [] : selectIn($, root, selector)
+  const [image] = selector === undefined ? [] : selectIn(root, selector)
   const url = image?.attribs['data-src'] ?? image?.attribs['data-lazy-src'] ?? image?.attribs.src
   if (!image || !url || url.startsWith('data:')) return []
   const area = Number(image.attribs.width) * Number(image.attribs.height)

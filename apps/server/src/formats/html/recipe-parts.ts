@@ -78,7 +78,7 @@ function distinct(elements: readonly Element[]): Element[] {
  */
 function partsLike($: CheerioAPI, part: Element, keep: (element: Element) => boolean): Element[] {
   for (let container = parentOf(part), level = 0; container && level < MAX_SPREAD; level += 1) {
-    const found = selectIn($, container, part.name).filter(
+    const found = selectIn(container, part.name).filter(
       (element) => isLike(element, part) && isAside(element) === 'content',
     )
     // Dozens alike are the paragraphs or links of an article, and not worth sorting out.
