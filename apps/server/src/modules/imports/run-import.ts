@@ -3,7 +3,12 @@
  * failure recorded with the recipe's title and the reason, progress reported as it goes, the open apps told
  * every few seconds that recipes arrived (not once per recipe).
  */
-import type { ImportedImage, ImportedRecipe, OpenedImport } from '../../formats/imported-recipe.ts'
+import type {
+  ImportedImage,
+  ImportedRecipe,
+  ImportItem,
+  OpenedImport,
+} from '../../formats/imported-recipe.ts'
 import type { JobProgress } from '../jobs/job-progress.ts'
 import { toRecipeInput } from './recipe-input.ts'
 
@@ -65,6 +70,19 @@ function startPictures(recipe: ImportedRecipe, target: ImportTarget): Pictures {
   )
 }
 
+/**
+ * The entries until one cannot be read (the file's reader ran out of time on it, see workers/parsing.ts):
+ * the error is kept for the end, so the entries read before it, whose pictures are on their way, are
+ * still stored.
+ */
+async function* untilUnreadable(items: AsyncIterable<ImportItem>, unreadable: { error?: unknown }) {
+  try {
+    yield* items
+  } catch (error) {
+    unreadable.error = error
+  }
+}
+
 export async function runImport(
   opened: OpenedImport,
   target: ImportTarget,
@@ -75,6 +93,7 @@ export async function runImport(
   let lastAnnounced = performance.now()
   let unannounced = 0
   const pending: Pending[] = []
+  const unreadable: { error?: unknown } = {}
 
   const finish = async (entry: Pending) => {
     if ('failure' in entry) {
@@ -98,7 +117,7 @@ export async function runImport(
   }
 
   try {
-    for await (const item of opened.items()) {
+    for await (const item of untilUnreadable(opened.items(), unreadable)) {
       if (signal.aborted) break
       if ('failure' in item) pending.push({ failure: item.failure })
       else {
@@ -119,4 +138,5 @@ export async function runImport(
     await Promise.all(pending.flatMap((entry) => ('pictures' in entry ? [entry.pictures] : [])))
   }
   if (unannounced > 0) target.announce()
+  if ('error' in unreadable) throw unreadable.error
 }
