@@ -1,17 +1,25 @@
 /**
  * The parsing that runs in the pool's workers (see parsing.ts): a clipped page, an import file opened
- * and read through, its entries one by one, and XML replies. Each reader loads with its first use.
+ * and read through, its entries one by one, and XML replies. Every reader loads when the worker starts,
+ * before it says it is ready, so loading never counts against a task's time limit.
  */
 import type { ImportFormatName } from '@rosemary/shared/contract'
+import { extractRecipe } from '../formats/html/extract-recipe.ts'
+import { openCookmate } from '../formats/import/cookmate.ts'
+import { openFdx } from '../formats/import/fdx.ts'
+import { openJsonLd } from '../formats/import/json-ld.ts'
+import { openLivingCookbook } from '../formats/import/living-cookbook.ts'
+import { openPaprika } from '../formats/import/paprika.ts'
+import { parseXml } from '../formats/import/xml.ts'
 import type { ImportFormat, ImportItem } from '../formats/imported-recipe.ts'
 import { movableBuffer, moved, type Moved, type Task } from './worker-protocol.ts'
 
-const READERS: Record<ImportFormatName, () => Promise<ImportFormat>> = {
-  paprika: async () => (await import('../formats/import/paprika.ts')).openPaprika,
-  jsonLd: async () => (await import('../formats/import/json-ld.ts')).openJsonLd,
-  cookmate: async () => (await import('../formats/import/cookmate.ts')).openCookmate,
-  fdx: async () => (await import('../formats/import/fdx.ts')).openFdx,
-  livingCookbook: async () => (await import('../formats/import/living-cookbook.ts')).openLivingCookbook,
+const READERS: Record<ImportFormatName, ImportFormat> = {
+  paprika: openPaprika,
+  jsonLd: openJsonLd,
+  cookmate: openCookmate,
+  fdx: openFdx,
+  livingCookbook: openLivingCookbook,
 }
 
 export interface ImportInput {
@@ -20,7 +28,7 @@ export interface ImportInput {
 }
 
 async function* entriesOf({ format, file }: ImportInput): AsyncGenerator<ImportItem> {
-  const opened = await (await READERS[format]())(file)
+  const opened = await READERS[format](file)
   yield* opened.items()
 }
 
@@ -47,10 +55,7 @@ function movedEntry(item: ImportItem, file: Uint8Array): Moved<ImportItem> {
 }
 
 export const PARSE_TASKS = {
-  async clip({ html, url }: { html: string; url: string }) {
-    const { extractRecipe } = await import('../formats/html/extract-recipe.ts')
-    return moved(extractRecipe(html, url))
-  },
+  clip: async ({ html, url }: { html: string; url: string }) => moved(extractRecipe(html, url)),
 
   /**
    * Reads the whole file once, so a file unreadable anywhere is refused before its job starts: a step
@@ -71,10 +76,7 @@ export const PARSE_TASKS = {
     return undefined
   },
 
-  async readXml({ bytes }: { bytes: Uint8Array }) {
-    const { parseXml } = await import('../formats/import/xml.ts')
-    return moved(parseXml(bytes))
-  },
+  readXml: async ({ bytes }: { bytes: Uint8Array }) => moved(parseXml(bytes)),
 } satisfies Record<string, Task>
 
 export type ParseTaskName = keyof typeof PARSE_TASKS

@@ -13,14 +13,14 @@ export class WorkerTimeoutError extends Error {
   readonly limitMs: number
 
   constructor(limitMs: number) {
-    super(`The work took longer than ${seconds(limitMs)} and was stopped.`)
+    super(`The work took longer than ${duration(limitMs)} and was stopped.`)
     this.name = 'WorkerTimeoutError'
     this.limitMs = limitMs
   }
 }
 
-/** "20 s", "0.5 s": a time limit as people read it. */
-export const seconds = (ms: number): string => `${Math.round(ms / 100) / 10} s`
+/** "20 s", "1.5 s", "300 ms": a time limit as people read it. */
+export const duration = (ms: number): string => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`)
 
 /** The worker ended in the middle of a task (out of memory, or an error outside any task). */
 export class WorkerFailedError extends Error {
@@ -68,15 +68,39 @@ const remove = <T>(list: T[], item: T) => {
   if (index >= 0) list.splice(index, 1)
 }
 
+/** How long a worker may take to load its modules and say it is ready; not counted in any task's limit. */
+const START_LIMIT_MS = 60_000
+
 /** One worker and the step it is answering. */
 class Slot {
   readonly worker: Worker
   ending = false
   idleTimer: NodeJS.Timeout | undefined
+  /** Settles when the worker has loaded its modules (or could not). */
+  readonly ready: Promise<void>
   #answer: Answer | null = null
 
   constructor(file: URL, onExit: (slot: Slot) => void) {
     this.worker = new Worker(file)
+    // Until it is ready, the answer awaited is its readiness; a start that hangs fails too.
+    this.ready = new Promise((resolve, reject) => {
+      const starting = setTimeout(() => {
+        this.#settle((answer) => answer.reject(new WorkerFailedError('The worker did not start in time.')))
+        this.end()
+      }, START_LIMIT_MS)
+      this.#answer = {
+        resolve: () => {
+          clearTimeout(starting)
+          resolve()
+        },
+        reject: (error) => {
+          clearTimeout(starting)
+          reject(error)
+        },
+      }
+    })
+    // Whoever steps first hears of a failed start; a worker ended before any step leaves nothing unhandled.
+    this.ready.catch(() => undefined)
     this.worker.on('message', (message: FromWorker) => this.#settle((answer) => answer.resolve(message)))
     this.worker.on('error', (error: Error) => {
       const failure = new WorkerFailedError(`The work could not finish: ${error.message}`, { cause: error })
@@ -96,7 +120,8 @@ class Slot {
     if (answer) settle(answer)
   }
 
-  step(message: ToWorker, { timeoutMs, transfer = [] }: StepOptions): Promise<FromWorker> {
+  async step(message: ToWorker, { timeoutMs, transfer = [] }: StepOptions): Promise<FromWorker> {
+    await this.ready
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#settle((answer) => answer.reject(new WorkerTimeoutError(timeoutMs)))
@@ -177,6 +202,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   function answerOf(reply: FromWorker): unknown {
     if (reply.type === 'failed') throw rebuild(reply.error)
+    if (reply.type === 'ready') throw new WorkerFailedError('The worker answered out of turn.')
     return reply.value
   }
 

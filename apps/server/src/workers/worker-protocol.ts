@@ -14,7 +14,10 @@ export interface ThrownError {
 }
 
 export type FromWorker =
-  { type: 'item'; value: unknown } | { type: 'done'; value: unknown } | { type: 'failed'; error: ThrownError }
+  | { type: 'ready' }
+  | { type: 'item'; value: unknown }
+  | { type: 'done'; value: unknown }
+  | { type: 'failed'; error: ThrownError }
 
 /** A task's answer, and the buffers moved (not copied) to the other thread with it. */
 export interface Moved<T> {
@@ -79,4 +82,6 @@ export function serveTasks(tasks: Record<string, Task>): void {
       reply({ type: 'failed', error: { name: thrown.name, message: thrown.message } })
     })
   })
+  // Its modules are loaded: from now on, time spent is the tasks'.
+  reply({ type: 'ready' })
 }
