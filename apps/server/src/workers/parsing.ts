@@ -15,7 +15,7 @@ import {
   type OpenedImport,
 } from '../formats/imported-recipe.ts'
 import type { ImportInput, ParseTaskName } from './parse-tasks.ts'
-import { createWorkerPool, seconds, WorkerFailedError, WorkerTimeoutError } from './worker-pool.ts'
+import { createWorkerPool, duration, WorkerFailedError, WorkerTimeoutError } from './worker-pool.ts'
 import { movableBuffer } from './worker-protocol.ts'
 
 export interface ParsingOptions {
@@ -25,6 +25,8 @@ export interface ParsingOptions {
   maxWorkers?: number
   /** A worker with nothing to do ends after this long, giving its memory back. */
   idleMs?: number
+  /** The worker's module: parse-worker.ts, or in tests one that injects a fault. */
+  workerFile?: URL
 }
 
 const IDLE_MS = 10_000
@@ -40,12 +42,12 @@ function movable(bytes: Uint8Array): { bytes: Uint8Array; buffer: ArrayBuffer } 
 
 export function createParsing(options: ParsingOptions) {
   const pool = createWorkerPool({
-    file: new URL('./parse-worker.ts', import.meta.url),
+    file: options.workerFile ?? new URL('./parse-worker.ts', import.meta.url),
     maxWorkers: options.maxWorkers ?? Math.min(2, availableParallelism()),
     idleMs: options.idleMs ?? IDLE_MS,
     errors: { ImportFileError, ImportTooLargeError },
   })
-  const limit = seconds(options.timeLimitMs)
+  const limit = duration(options.timeLimitMs)
   const run = <T>(task: ParseTaskName, input: unknown, transfer: ArrayBuffer[] = []) =>
     pool.run<T>(task, input, { timeoutMs: options.timeLimitMs, transfer })
 
