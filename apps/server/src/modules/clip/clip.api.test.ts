@@ -156,7 +156,7 @@ describe('POST /api/clip with pages built to be slow', () => {
     const slow = await send(`<html><body>${'<div>1 egg'.repeat(400_000)}</body></html>`)
     expect(slow.status).toBe(400)
     expect(slow.body).toMatchObject({
-      error: { message: expect.stringMatching(/could not be read in time/) },
+      error: { message: expect.stringMatching(/took too long to read/) },
     })
     const next = await send(RECIPE_PAGE)
     expect(next.status).toBe(200)

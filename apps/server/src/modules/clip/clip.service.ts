@@ -48,8 +48,10 @@ export function createClipService(deps: { fetcher: SafeFetcher; extract: Extract
     try {
       recipe = await deps.extract(html, url)
     } catch (error) {
-      if (error instanceof WorkerTimeoutError || error instanceof WorkerFailedError)
-        throw invalidUrl('That page could not be read in time: it is too large or too deeply nested.')
+      if (error instanceof WorkerTimeoutError)
+        throw invalidUrl('That page took too long to read: it is too large or too deeply nested.')
+      if (error instanceof WorkerFailedError)
+        throw invalidUrl('That page could not be read: it is too large or malformed.')
       throw error
     }
     if (!recipe?.title.trim()) {
