@@ -110,6 +110,14 @@ describe('import files', () => {
     expect(saved).toEqual(['Soup 1'])
     expect(performance.now() - started).toBeLessThan(20_000)
   })
+
+  test('a job that stops reading early gives its worker back', async () => {
+    const files = parsing({ maxWorkers: 1 })
+    const opening = await files.openImport('paprika', soups(5))
+    for await (const item of opening.items()) if ('recipe' in item && item.recipe.title === 'Soup 2') break
+    // With one worker, this waits for ever if the stream left behind still holds it.
+    expect(await files.clip(RECIPE_PAGE, 'https://soup.example/leek')).toMatchObject({ title: 'Soup' })
+  })
 })
 
 describe('XML replies', () => {

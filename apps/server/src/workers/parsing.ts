@@ -73,10 +73,15 @@ export function createParsing(options: ParsingOptions) {
     buffer: ArrayBuffer,
   ): AsyncGenerator<T, R> {
     const entries = pool.stream<T, R>(task, input, { timeoutMs: options.timeLimitMs, transfer: [buffer] })
-    for (let read = 0; ; read++) {
-      const next = await asFileError(entries.next(), `Reading entry ${read + 1} of the file`)
-      if (next.done) return next.value
-      yield next.value
+    try {
+      for (let read = 0; ; read++) {
+        const next = await asFileError(entries.next(), `Reading entry ${read + 1} of the file`)
+        if (next.done) return next.value
+        yield next.value
+      }
+    } finally {
+      // Left early (a job stopped with the server): the pool ends the worker instead of waiting for it.
+      await entries.return(undefined as R)
     }
   }
 
