@@ -89,6 +89,22 @@ describe('the pool', () => {
     expect((await echo(workers, 'still here')).input).toBe('still here')
   })
 
+  test('closing ends the workers and fails the tasks still waiting for one', async () => {
+    const workers = pool({ maxWorkers: 1 })
+    const running = workers.run('wait', { ms: 60_000 }, STEP)
+    const waiting = workers.run('echo', 'later', STEP)
+    const settled = Promise.allSettled([running, waiting])
+    await until(() => workers.size === 1)
+    await workers.close()
+    const [first, second] = await settled
+    expect(first).toMatchObject({ status: 'rejected', reason: expect.any(WorkerFailedError) })
+    expect(second).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/stopping/) },
+    })
+    expect(workers.size).toBe(0)
+  })
+
   test('buffers move to the worker and back instead of being copied', async () => {
     const workers = pool()
     const bytes = new Uint8Array([42, 1, 2])

@@ -151,7 +151,8 @@ class Slot {
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const slots = new Set<Slot>()
   const idle: Slot[] = []
-  const waiting: ((slot: Slot) => void)[] = []
+  /** Tasks waiting for a worker, first come first served. */
+  const waiting: { resolve: (slot: Slot) => void; reject: (error: Error) => void }[] = []
   let closed = false
 
   const rebuild = (error: ThrownError): Error => {
@@ -165,7 +166,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       remove(idle, ended)
       // The place it held goes to the next task waiting.
       const next = !closed && waiting.length > 0 ? waiting.shift() : undefined
-      if (next) next(start())
+      if (next) next.resolve(start())
     })
     slots.add(slot)
     return slot
@@ -180,14 +181,14 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       return slot
     }
     if (slots.size < options.maxWorkers) return start()
-    return new Promise((resolve) => waiting.push(resolve))
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }))
   }
 
   function release(slot: Slot): void {
     if (slot.ending) return
     const next = waiting.shift()
     if (next) {
-      next(slot)
+      next.resolve(slot)
       return
     }
     // An idle worker does not keep the process alive, and ends after a while.
@@ -244,7 +245,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
     async close() {
       closed = true
-      waiting.length = 0
+      for (const waiter of waiting.splice(0)) waiter.reject(new WorkerFailedError('The server is stopping.'))
       await Promise.all([...slots].map((slot) => slot.worker.terminate()))
     },
   }
