@@ -13,6 +13,7 @@ import { createStatisticsUpkeep } from '../apps/server/src/db/statistics.ts'
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.ts'
 import { createSessionsRepository } from '../apps/server/src/modules/sessions/sessions.repository.ts'
 import { createSessionsService } from '../apps/server/src/modules/sessions/sessions.service.ts'
+import { createInProcessBus } from '../apps/server/src/realtime/event-bus.ts'
 import { scratchEngine } from './support/admin.ts'
 import { drive, load, type LoadResult } from './support/load.ts'
 import { PAGE_OFFSETS, PAGE_PAIRS, type PagePair, pagePairAt, pagePath, SORTS } from './support/page-pairs.ts'
@@ -140,6 +141,7 @@ async function loadPaths(
 async function timeSearches(db: Db, token: string, imagesDir: string): Promise<number[]> {
   const session = await createSessionsService({
     sessions: createSessionsRepository(db),
+    bus: createInProcessBus(),
     now: () => new Date(),
   }).authenticate(token)
   if (!session) throw new Error('the benchmark session is not in the database')

@@ -57,6 +57,7 @@ import { createStatisticsUpkeep } from './db/statistics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
+import { createParsing } from './workers/parsing.ts'
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** JSON bodies; uploads (images, imports) get their own, larger limit on their routes. */
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recipes = createRecipesService({ store, images, bus, now })
   const labels = createLabelsService({ store, bus, now })
   const fetcher = deps.fetcher ?? createSafeFetcher(config.clipAllowPrivate ? { isAllowed: anyAddress } : {})
+  const parsing = createParsing({ timeLimitMs: config.parseTimeLimitMs })
   const queue = createJobQueue((error) => app.log.error({ err: error }, 'a job failed unexpectedly'))
   const jobs = createJobsService({ jobs: createJobsRepository(database.db), queue, bus, now })
   const interrupted = await jobs.failInterrupted()
@@ -180,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })
-  registerClipRoutes(route, { clip: createClipService({ fetcher }) })
+  registerClipRoutes(route, { clip: createClipService({ fetcher, extract: parsing.clip }) })
   const exportsRepository = createExportsRepository(database.db)
   registerExportsRoutes(app, {
     exports: exportsRepository,
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
   registerImportsRoutes(route, {
     imports,
+    parsing,
     pepperplate: { url: config.pepperplateUrl, timeoutMs: deps.pepperplateTimeoutMs },
   })
   registerSocketRoutes(app, { sessions, bus, now })
@@ -215,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A fetcher that was given belongs to whoever gave it.
     if (!deps.fetcher) await fetcher.close()
     await accounts.settle()
+    await parsing.close()
   })
 
   // PGlite has no autovacuum daemon to keep the planner's statistics; PostgreSQL has (see db/statistics.ts).

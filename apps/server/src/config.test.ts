@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       capabilities: { highResImages: true, multipleImages: true, expandablePreviews: true },
       authRateLimitPerMinute: 10,
       lookupRateLimitPerMinute: 30,
+      parseTimeLimitMs: 20_000,
       logLevel: 'info',
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       CAPABILITIES: 'multipleImages',
       CONTACT_EMAIL: 'admin@example.org',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '5',
+      PARSE_TIME_LIMIT_SECONDS: '2.5',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       capabilities: { highResImages: false, multipleImages: true, expandablePreviews: false },
       contactEmail: 'admin@example.org',
       lookupRateLimitPerMinute: 5,
+      parseTimeLimitMs: 2500,
     })
   })
 
@@ -60,6 +63,7 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
     ['LOOKUP_RATE_LIMIT_PER_MINUTE', '0'],
+    ['PARSE_TIME_LIMIT_SECONDS', '0'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown
     try {

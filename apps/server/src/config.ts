@@ -76,6 +76,10 @@ const ZEnvironment = z.object({
     .int({ error: 'must be a whole number of seconds, 0 or more' })
     .min(0, { error: 'must be a whole number of seconds, 0 or more' })
     .default(30),
+  PARSE_TIME_LIMIT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds greater than 0' })
+    .positive({ error: 'must be a number of seconds greater than 0' })
+    .default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -100,6 +104,8 @@ export interface Config {
   clipAllowPrivate: boolean
   /** Where the Pepperplate sync service is (its host; the service path is added). */
   pepperplateUrl: string
+  /** The most reading one page, opening one import file, or reading one of its entries may take. */
+  parseTimeLimitMs: number
   logLevel: (typeof LOG_LEVELS)[number]
 }
 
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheSeconds: e.CACHE_SECONDS,
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),
     pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
+    parseTimeLimitMs: e.PARSE_TIME_LIMIT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -6,7 +6,9 @@ import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
 import { sectionLines } from './element-lines.ts'
+import { outermost } from './nested-elements.ts'
 import { isAside, isBesideRecipe } from './page-regions.ts'
+import { select } from './select-elements.ts'
 import type { SectionKind } from './section-words.ts'
 
 const NAMES: Record<SectionKind, RegExp> = {
@@ -28,16 +30,11 @@ const named = (element: Element, kind: SectionKind) =>
     .some((name) => NAMES[kind].test(name))
 
 export function readClassSection($: CheerioAPI, kind: SectionKind): string[] {
-  const candidates = $(SELECTORS[kind])
-    .toArray()
-    .filter(
-      (element): element is Element =>
-        isElement(element) && CONTAINERS.has(element.name) && named(element, kind),
-    )
-  const outermost = candidates.filter(
-    (element) => !candidates.some((other) => other !== element && $.contains(other, element)),
+  const candidates = select($, SELECTORS[kind]).filter(
+    (element): element is Element =>
+      isElement(element) && CONTAINERS.has(element.name) && named(element, kind),
   )
-  for (const element of outermost) {
+  for (const element of outermost(candidates)) {
     if (isAside(element) !== 'content') continue
     const lines = nodeLines([element], { joinItems: true, skip: isBesideRecipe })
     const kept = kind === 'instructions' ? lines.filter((line) => !line.linked) : lines

@@ -52,6 +52,17 @@ export function lineElement(element: Element, isTagged: (candidate: Element) => 
     }
   }
   if (LINE_ELEMENTS.has(element.name) || line === null) return element
+  return countTagged(line, isTagged) === 1 ? line : element
+}
+
+/** Tagged elements inside each line element, per test: counted once, as a line may hold thousands. */
+const taggedCounts = new WeakMap<(candidate: Element) => boolean, WeakMap<Element, number>>()
+
+function countTagged(line: Element, isTagged: (candidate: Element) => boolean): number {
+  let counts = taggedCounts.get(isTagged)
+  if (!counts) taggedCounts.set(isTagged, (counts = new WeakMap()))
+  const known = counts.get(line)
+  if (known !== undefined) return known
   let tagged = 0
   const count = (nodes: readonly AnyNode[]) => {
     for (const node of nodes) {
@@ -61,5 +72,6 @@ export function lineElement(element: Element, isTagged: (candidate: Element) => 
     }
   }
   count(line.children)
-  return tagged === 1 ? line : element
+  counts.set(line, tagged)
+  return tagged
 }

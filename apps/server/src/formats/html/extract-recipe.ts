@@ -3,9 +3,8 @@
  * (JSON-LD, microdata, RDFa, recipe-plugin markup, then headings), merged, tidied and given the page's
  * canonical address, site name and best picture. Null when the page holds no recipe.
  */
-import { load } from 'cheerio'
 import type { ImportedRecipe } from '../imported-recipe.ts'
-import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { parseHtml } from '../schema-org/parse-html.ts'
 import { cleanLines } from './clean-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
 import { readHeadingSections } from './heading-sections.ts'
@@ -35,7 +34,7 @@ const tidy = (drafts: (Draft | null)[]): Draft[] =>
     }))
 
 export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
-  const $ = load(html, HTML_PARSER_OPTIONS)
+  const $ = parseHtml(html)
   const facts = readPageFacts($, pageUrl)
   const page = { baseUrl: facts.baseUrl, titles: [facts.heading, facts.metaTitle] }
   const structured = tidy([

@@ -1,10 +1,9 @@
-import { load } from 'cheerio'
 import { expect, test } from 'vitest'
-import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { parseHtml } from '../schema-org/parse-html.ts'
 import { readHeadingSections } from './heading-sections.ts'
 
 const read = (body: string) => {
-  const draft = readHeadingSections(load(`<html><body>${body}</body></html>`, HTML_PARSER_OPTIONS), 'Title')
+  const draft = readHeadingSections(parseHtml(`<html><body>${body}</body></html>`), 'Title')
   return draft && { ingredients: draft.ingredients, instructions: draft.instructions }
 }
 

@@ -10,7 +10,9 @@ import { emptyRecipe } from '../imported-recipe.ts'
 import { isElement, nodeLines, type TextLine } from '../schema-org/markup-lines.ts'
 import type { Draft } from './draft.ts'
 import { sectionLines } from './element-lines.ts'
+import { isInside } from './nested-elements.ts'
 import { isBesideRecipe } from './page-regions.ts'
+import { select } from './select-elements.ts'
 import { readClassSection } from './class-sections.ts'
 import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
@@ -21,17 +23,27 @@ const MAX_LINES = 120
 /** Siblings looked at after a heading; a section is never longer, and huge pages stay fast. */
 const MAX_NODES = 400
 
-function isInside(node: AnyNode, ancestor: AnyNode): boolean {
-  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true
-  return false
+/** For each node, how many headings are the node or inside it; counted once per page, not per node looked at. */
+const headingCounts = new WeakMap<readonly Heading[], Map<AnyNode, number>>()
+
+function countHeadings(headings: readonly Heading[]): Map<AnyNode, number> {
+  let counts = headingCounts.get(headings)
+  if (counts) return counts
+  counts = new Map()
+  for (const { node } of headings) {
+    for (let at: AnyNode | null = node; at; at = at.parent) counts.set(at, (counts.get(at) ?? 0) + 1)
+  }
+  headingCounts.set(headings, counts)
+  return counts
 }
 
 /** Whether collecting the section must stop at this node: another section's heading, or one that outranks. */
-function stopsAt(node: AnyNode, heading: Heading, headings: Heading[]): boolean {
+function stopsAt(node: AnyNode, heading: Heading, headings: readonly Heading[]): boolean {
   if (!isElement(node)) return false
   const rank = headingRank(node)
   if (rank < 7 && rank <= heading.rank) return true
-  return headings.some((other) => other !== heading && (other.node === node || isInside(other.node, node)))
+  const own = heading.node === node || isInside(heading.node, node) ? 1 : 0
+  return (countHeadings(headings).get(node) ?? 0) > own
 }
 
 /**
@@ -49,7 +61,7 @@ function tabPanel($: CheerioAPI, heading: Heading): Element | null {
       /^[\w-]+$/.test(target) &&
       (node.name === 'a' || attribs.role === 'tab' || attribs['aria-controls'])
     ) {
-      const panel = $(`[id="${target}"]`).get(0)
+      const [panel] = select($, `[id="${target}"]`)
       // A table of contents links to the section's heading instead: that is read as any heading.
       return panel && headingRank(panel) === 7 && !isInside(heading.node, panel) ? panel : null
     }

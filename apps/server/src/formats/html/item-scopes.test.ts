@@ -1,9 +1,8 @@
-import { load } from 'cheerio'
 import { expect, test } from 'vitest'
-import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { parseHtml } from '../schema-org/parse-html.ts'
 import { readMicrodataRecipes, readRdfaRecipes } from './item-scopes.ts'
 
-const $ = (body: string) => load(`<html><body>${body}</body></html>`, HTML_PARSER_OPTIONS)
+const $ = (body: string) => parseHtml(`<html><body>${body}</body></html>`)
 
 test('microdata becomes a schema.org object, nested items included', () => {
   const page = $(`

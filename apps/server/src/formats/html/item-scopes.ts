@@ -4,16 +4,20 @@
  * reader sees, headings inside it as `[header]` lines, so instructions written as one element with a
  * list inside still split into steps.
  */
-import type { Cheerio, CheerioAPI } from 'cheerio'
+import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import type { SchemaObject } from '../schema-org/json-values.ts'
 import { isElement, isUnseen, nodeLines } from '../schema-org/markup-lines.ts'
 import { lineElement } from './element-lines.ts'
+import { outermost } from './nested-elements.ts'
+import { select } from './select-elements.ts'
 
 interface Vocabulary {
   /** The item types an element starts, or null when it starts no item. */
   types: (element: Element) => string[] | null
   properties: (element: Element) => string[]
+  /** Whether the element is tagged as an ingredient (one function per vocabulary: line counts are kept by it). */
+  isIngredient: (element: Element) => boolean
 }
 
 const lastSegment = (name: string) => name.replace(/^.*[/:#]/, '')
@@ -23,12 +27,14 @@ const MICRODATA: Vocabulary = {
   types: (element) =>
     element.attribs.itemscope === undefined ? null : words(element.attribs.itemtype).map(lastSegment),
   properties: (element) => words(element.attribs.itemprop).map(lastSegment),
+  isIngredient: (element) => MICRODATA.properties(element).some((name) => INGREDIENT_PROPERTIES.has(name)),
 }
 
 const RDFA: Vocabulary = {
   types: (element) =>
     element.attribs.typeof === undefined ? null : words(element.attribs.typeof).map(lastSegment),
   properties: (element) => words(element.attribs.property).map(lastSegment),
+  isIngredient: (element) => RDFA.properties(element).some((name) => INGREDIENT_PROPERTIES.has(name)),
 }
 
 const SOURCE_ATTRIBUTE: Record<string, string[]> = {
@@ -59,10 +65,8 @@ function textValue(element: Element, names: string[], vocabulary: Vocabulary): s
     if (value) return value
   }
   if (attribs.resource !== undefined) return attribs.resource
-  const isIngredient = (candidate: Element) =>
-    vocabulary.properties(candidate).some((name) => INGREDIENT_PROPERTIES.has(name))
   const shown = names.some((name) => INGREDIENT_PROPERTIES.has(name))
-    ? lineElement(element, isIngredient)
+    ? lineElement(element, vocabulary.isIngredient)
     : element
   const lines = nodeLines([shown], { joinItems: true })
   // Within a longer value (instructions with their section titles) a heading is a header line.
@@ -110,17 +114,18 @@ function joinTaggedSteps(item: SchemaObject): SchemaObject {
   return { ...item, recipeInstructions: joined }
 }
 
-function readRecipes($: CheerioAPI, candidates: Cheerio<Element>, vocabulary: Vocabulary): SchemaObject[] {
-  const roots = candidates.toArray().filter((element) => {
+function readRecipes(candidates: Element[], vocabulary: Vocabulary): SchemaObject[] {
+  const roots = candidates.filter((element) => {
     const types = vocabulary.types(element) ?? []
     return types.some((type) => type.toLowerCase() === 'recipe')
   })
   // A recipe inside another (a sub-recipe card) is part of the outer one.
-  const outermost = roots.filter((root) => !roots.some((other) => other !== root && $.contains(other, root)))
-  return outermost.map((root) => joinTaggedSteps(readItem(root, vocabulary.types(root) ?? [], vocabulary)))
+  return outermost(roots).map((root) =>
+    joinTaggedSteps(readItem(root, vocabulary.types(root) ?? [], vocabulary)),
+  )
 }
 
 export const readMicrodataRecipes = ($: CheerioAPI): SchemaObject[] =>
-  readRecipes($, $('[itemscope][itemtype]'), MICRODATA)
+  readRecipes(select($, '[itemscope][itemtype]'), MICRODATA)
 
-export const readRdfaRecipes = ($: CheerioAPI): SchemaObject[] => readRecipes($, $('[typeof]'), RDFA)
+export const readRdfaRecipes = ($: CheerioAPI): SchemaObject[] => readRecipes(select($, '[typeof]'), RDFA)

@@ -1,10 +1,9 @@
-import { load } from 'cheerio'
 import { expect, test } from 'vitest'
-import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { parseHtml } from '../schema-org/parse-html.ts'
 import { hostName, readPageFacts, trimSiteName } from './page-facts.ts'
 
 const facts = (head: string, body = '', url = 'https://www.x.example/recipes/soup?ref=1') =>
-  readPageFacts(load(`<html><head>${head}</head><body>${body}</body></html>`, HTML_PARSER_OPTIONS), url)
+  readPageFacts(parseHtml(`<html><head>${head}</head><body>${body}</body></html>`), url)
 
 test('the canonical address, resolved against <base href>', () => {
   expect(

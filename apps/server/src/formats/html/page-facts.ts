@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio'
 import { resolveUrl } from '../schema-org/read-images.ts'
 import type { Element } from 'domhandler'
 import { isElement, isVisible, markupText } from '../schema-org/markup-lines.ts'
+import { select, selectIn } from './select-elements.ts'
 
 export interface PageFacts {
   /** The address relative links resolve against: <base href>, else the page's own. */
@@ -26,7 +27,7 @@ type MetaTags = Map<string, string>
 /** Every <meta property|name content> of the page, first one of a name winning, read in one pass. */
 function readMetaTags($: CheerioAPI): MetaTags {
   const tags: MetaTags = new Map()
-  for (const element of $('meta[content]').toArray()) {
+  for (const element of select($, 'meta[content]')) {
     const name = (element.attribs.property ?? element.attribs.name ?? '').toLowerCase()
     const content = element.attribs.content?.trim()
     if (name && content && !tags.has(name)) tags.set(name, content)
@@ -78,11 +79,11 @@ const SITE_BLOCK =
 function isSiteHeading($: CheerioAPI, element: Element, siteName: string): boolean {
   const text = squeeze($(element).text())
   if (siteName && text === squeeze(siteName)) return true
-  const home = $(element)
-    .find('a[href]')
-    .toArray()
-    .some((link) => /^(?:(?:https?:)?\/\/[^/]+\/?|\/(?:index\.\w+)?)$/i.test(link.attribs.href?.trim() ?? ''))
-  if (home && squeeze($(element).find('a[href]').text()) === text) return true
+  const links = selectIn(element, 'a[href]')
+  const home = links.some((link) =>
+    /^(?:(?:https?:)?\/\/[^/]+\/?|\/(?:index\.\w+)?)$/i.test(link.attribs.href?.trim() ?? ''),
+  )
+  if (home && squeeze($(links).text()) === text) return true
   for (
     let node: Element | null = element;
     node;
@@ -95,25 +96,24 @@ function isSiteHeading($: CheerioAPI, element: Element, siteName: string): boole
 }
 
 function firstHeading($: CheerioAPI, siteName: string): string {
-  const heading = $('h1')
-    .toArray()
-    .find(
-      (element) =>
-        isVisible(element) && $(element).text().trim() !== '' && !isSiteHeading($, element, siteName),
-    )
+  const heading = select($, 'h1').find(
+    (element) =>
+      isVisible(element) && $(element).text().trim() !== '' && !isSiteHeading($, element, siteName),
+  )
   return heading ? markupText($(heading).text()) : ''
 }
 
 export function readPageFacts($: CheerioAPI, pageUrl: string): PageFacts {
-  const baseHref = $('base[href]').first().attr('href')
+  const baseHref = select($, 'base[href]')[0]?.attribs.href
   const baseUrl = (baseHref ? resolveUrl(baseHref, pageUrl) : null) ?? pageUrl
   const tags = readMetaTags($)
-  const canonicalHref = $('link[rel~="canonical"]').first().attr('href') ?? meta(tags, 'og:url')
+  const canonicalHref = select($, 'link[rel~="canonical"]')[0]?.attribs.href ?? meta(tags, 'og:url')
   const canonicalUrl = (canonicalHref ? resolveUrl(canonicalHref, baseUrl) : null) ?? pageUrl
   const ogImage = meta(tags, 'og:image:secure_url', 'og:image', 'og:image:url', 'twitter:image')
   const host = hostName(canonicalUrl) || hostName(pageUrl)
   const siteName = meta(tags, 'og:site_name', 'application-name')
-  const metaTitle = meta(tags, 'og:title', 'twitter:title') || markupText($('title').first().text())
+  const metaTitle =
+    meta(tags, 'og:title', 'twitter:title') || markupText($(select($, 'title').slice(0, 1)).text())
   return {
     baseUrl,
     canonicalUrl,

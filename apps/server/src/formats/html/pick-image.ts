@@ -4,12 +4,13 @@
  */
 import type { CheerioAPI } from 'cheerio'
 import { rankImages, resolveUrl, type ImageCandidate } from '../schema-org/read-images.ts'
+import { select } from './select-elements.ts'
 
 const MIN_PHOTO_SIDE = 300
 const NOT_A_PHOTO = /logo|avatar|icon|sprite|badge|emoji|gravatar|pixel|spacer|placeholder/i
 
 function contentImage($: CheerioAPI, baseUrl: string): string | null {
-  for (const image of $('img').toArray()) {
+  for (const image of select($, 'img')) {
     const { attribs } = image
     const source = [attribs['data-src'], attribs['data-lazy-src'], attribs.src].find(
       (value) => value && !value.startsWith('data:'),

@@ -1,10 +1,9 @@
-import { load } from 'cheerio'
 import { expect, test } from 'vitest'
-import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { parseHtml } from '../schema-org/parse-html.ts'
 import { readPluginCard } from './plugin-cards.ts'
 
 const read = (body: string) => {
-  const draft = readPluginCard(load(`<html><body>${body}</body></html>`, HTML_PARSER_OPTIONS))
+  const draft = readPluginCard(parseHtml(`<html><body>${body}</body></html>`))
   return (
     draft && { title: draft.recipe.title, ingredients: draft.ingredients, instructions: draft.instructions }
   )
@@ -118,7 +117,7 @@ test('a yield whose element holds its label too is the yield alone', () => {
       <div class="mv-create-yield">Yield: 4 servings</div>
       <div class="mv-create-ingredients"><ul><li>1 lb chicken</li><li>1 can coconut milk</li></ul></div>
       <div class="mv-create-instructions"><ol><li>Brown.</li><li>Simmer.</li></ol></div></div>`
-  const draft = readPluginCard(load(`<html><body>${card}</body></html>`, HTML_PARSER_OPTIONS))
+  const draft = readPluginCard(parseHtml(`<html><body>${card}</body></html>`))
   expect(draft?.recipe.yield).toBe('4 servings')
 })
 
@@ -127,7 +126,7 @@ test('of several cards, the one titled like the page is its recipe', () => {
     <div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">${title}</h2>
       <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">${item}</li></ul></div>
     </div></div>`
-  const $ = load(
+  const $ = parseHtml(
     `<html><body>${card('Pie Crust', '2 cups flour')}${card('Spiced Apple Pie', '6 apples')}</body></html>`,
   )
   expect(readPluginCard($, ['Grandma’s Spiced Apple Pie'])?.ingredients).toEqual(['6 apples'])

@@ -1,27 +1,15 @@
 /** Recipes marked up by a recipe-card plugin (see plugin-markup.ts), read by their class names. */
-import type { Cheerio, CheerioAPI } from 'cheerio'
-import type { AnyNode, Element } from 'domhandler'
+import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
 import { emptyRecipe } from '../imported-recipe.ts'
 import type { ImageCandidate } from '../schema-org/read-images.ts'
 import type { Draft } from './draft.ts'
 import { nodeLines } from '../schema-org/markup-lines.ts'
 import { elementText, headerLine, isShortLabel, lineElement, sectionLines } from './element-lines.ts'
+import { innermost, outermost } from './nested-elements.ts'
 import { CARD_MARKUP, type CardMarkup, type SectionMarkup } from './plugin-markup.ts'
+import { select, selectIn } from './select-elements.ts'
 import { isBareSectionTitle } from './section-words.ts'
-
-/** The outermost of the elements: an item nested in another item (or header) is part of it. */
-function outermost($: CheerioAPI, elements: Element[]): Element[] {
-  return elements.filter(
-    (element) => !elements.some((other) => other !== element && $.contains(other, element)),
-  )
-}
-
-/** The innermost of the elements: a section wrapping another section of the same name is not the section. */
-function innermost($: CheerioAPI, elements: Element[]): Element[] {
-  return elements.filter(
-    (element) => !elements.some((other) => other !== element && $.contains(element, other)),
-  )
-}
 
 /**
  * When the tags sit on names inside the items of one list ("<li>1 <a class=ingredient>egg</a></li>"), the
@@ -39,13 +27,14 @@ function withUntaggedItems($: CheerioAPI, elements: Element[], isItem: (e: Eleme
 
 function readSection(
   $: CheerioAPI,
-  root: Cheerio<AnyNode>,
+  root: Element,
   markup: SectionMarkup,
   kind: 'ingredients' | 'steps',
 ): string[] {
-  const sections = [...root.filter(markup.section).toArray(), ...root.find(markup.section).toArray()]
+  const sections = [...$(root).filter(markup.section).toArray(), ...selectIn(root, markup.section)]
   if (markup.item === undefined) {
-    return innermost($, sections).flatMap((section) =>
+    // A section wrapping another section of the same name is not the section.
+    return innermost(sections).flatMap((section) =>
       sectionLines(nodeLines([section], { joinItems: true }), kind),
     )
   }
@@ -53,32 +42,34 @@ function readSection(
   if (section === undefined) return []
   const { item, header } = markup
   const selector = header === undefined ? item : `${header}, ${item}`
-  const isItem = (element: Element) => $(element).is(item)
-  return withUntaggedItems($, outermost($, $(section).find(selector).toArray()), isItem).flatMap(
-    (element) => {
-      const isHeader = header !== undefined && $(element).is(header)
-      const text = elementText(isHeader ? element : lineElement(element, isItem))
-      // A paragraph among the lists names a group only when it reads like a name, not like a note.
-      const note = element.name === 'p' && !isShortLabel(text)
-      if (!text || (isHeader && (isBareSectionTitle(text) || note))) return []
-      // Links to the site's tag pages ("Ingredients: <a rel=tag>Beef</a>, <a rel=tag>Onion</a>") index it.
-      if ($(element).find('a[rel~="tag"]').length >= 2) return []
-      return isHeader ? [headerLine(text)] : [text]
-    },
-  )
+  // Matched once: a list may hold thousands of items, each tested again for its line.
+  const items = new Set(select($, item))
+  const headers = new Set(header === undefined ? [] : selectIn(section, header))
+  const isItem = (element: Element) => items.has(element)
+  // An item nested in another item (or header) is part of it.
+  return withUntaggedItems($, outermost(selectIn(section, selector)), isItem).flatMap((element) => {
+    const isHeader = headers.has(element)
+    const text = elementText(isHeader ? element : lineElement(element, isItem))
+    // A paragraph among the lists names a group only when it reads like a name, not like a note.
+    const note = element.name === 'p' && !isShortLabel(text)
+    if (!text || (isHeader && (isBareSectionTitle(text) || note))) return []
+    // Links to the site's tag pages ("Ingredients: <a rel=tag>Beef</a>, <a rel=tag>Onion</a>") index it.
+    if (selectIn(element, 'a[rel~="tag"]').length >= 2) return []
+    return isHeader ? [headerLine(text)] : [text]
+  })
 }
 
-function textOf(root: Cheerio<AnyNode>, selector: string | undefined): string {
+function textOf($: CheerioAPI, root: Element, selector: string | undefined): string {
   if (selector === undefined) return ''
-  const [element] = root.find(selector).toArray()
+  const [element] = selectIn(root, selector)
   return element ? elementText(element) : ''
 }
 
-function imageOf(root: Cheerio<AnyNode>, selector: string | undefined): ImageCandidate[] {
-  const image = selector === undefined ? undefined : root.find(selector).first()
-  const url = image?.attr('data-src') ?? image?.attr('data-lazy-src') ?? image?.attr('src')
+function imageOf($: CheerioAPI, root: Element, selector: string | undefined): ImageCandidate[] {
+  const [image] = selector === undefined ? [] : selectIn(root, selector)
+  const url = image?.attribs['data-src'] ?? image?.attribs['data-lazy-src'] ?? image?.attribs.src
   if (!image || !url || url.startsWith('data:')) return []
-  const area = Number(image.attr('width')) * Number(image.attr('height'))
+  const area = Number(image.attribs.width) * Number(image.attribs.height)
   return [{ url, area: Number.isFinite(area) && area > 0 ? area : null }]
 }
 
@@ -96,7 +87,7 @@ function titleMatch(draft: Draft, titles: readonly string[]): number {
 }
 
 function readCard($: CheerioAPI, card: CardMarkup, titles: readonly string[]): Draft | null {
-  const roots = $(card.root)
+  const roots = select($, card.root)
   let first: { draft: Draft; index: number } | null = null
   let best: { draft: Draft; match: number } | null = null
   for (
@@ -104,7 +95,8 @@ function readCard($: CheerioAPI, card: CardMarkup, titles: readonly string[]): D
     index < roots.length && (first === null || index < first.index + MAX_CARDS);
     index += 1
   ) {
-    const draft = readRoot($, roots.eq(index), card)
+    const root = roots[index]
+    const draft = root ? readRoot($, root, card) : null
     if (!draft) continue
     first ??= { draft, index }
     const match = titleMatch(draft, titles)
@@ -113,20 +105,20 @@ function readCard($: CheerioAPI, card: CardMarkup, titles: readonly string[]): D
   return best?.draft ?? first?.draft ?? null
 }
 
-function readRoot($: CheerioAPI, root: Cheerio<AnyNode>, card: CardMarkup): Draft | null {
+function readRoot($: CheerioAPI, root: Element, card: CardMarkup): Draft | null {
   const ingredients = readSection($, root, card.ingredients, 'ingredients')
   const instructions = readSection($, root, card.instructions, 'steps')
   if (ingredients.length === 0 && instructions.length === 0) return null
-  const recipe = emptyRecipe(textOf(root, card.title))
-  recipe.description = textOf(root, card.description)
+  const recipe = emptyRecipe(textOf($, root, card.title))
+  recipe.description = textOf($, root, card.description)
   // "Yield: 4 servings" — some cards print the label inside the yield's element.
-  recipe.yield = textOf(root, card.yield).replace(/^(?:yields?|servings|serves|makes)\s*[:：]\s*/i, '')
+  recipe.yield = textOf($, root, card.yield).replace(/^(?:yields?|servings|serves|makes)\s*[:：]\s*/i, '')
   return {
     path: 'plugin',
     recipe,
     ingredients,
     instructions,
-    images: imageOf(root, card.image),
+    images: imageOf($, root, card.image),
     publisher: '',
   }
 }
@@ -140,7 +132,7 @@ const ANY_MARKER = CARD_MARKUP.map(markerOf).join(', ')
  * `titles`), else the first.
  */
 export function readPluginCard($: CheerioAPI, titles: readonly string[] = []): Draft | null {
-  const markers = $(ANY_MARKER)
+  const markers = $(select($, ANY_MARKER))
   if (markers.length === 0) return null
   for (const card of CARD_MARKUP) {
     const draft = markers.is(markerOf(card)) ? readCard($, card, titles) : null

@@ -8,6 +8,7 @@ import { elementChildren, isElement } from '../schema-org/dom-nodes.ts'
 import { nodeLines } from '../schema-org/markup-lines.ts'
 import { elementText, sectionLines } from './element-lines.ts'
 import { isAside, shortText } from './page-regions.ts'
+import { select } from './select-elements.ts'
 import { sectionOf } from './section-words.ts'
 
 const QUANTITY = /^[\d½⅓⅔¼¾⅛⅜⅝⅞⅕⅙]/u
@@ -51,7 +52,7 @@ function run(list: Element): Element[] {
 export function findQuantityList($: CheerioAPI): string[] {
   let best: Element | null = null
   let bestCount = 0
-  for (const list of $('ul, ol').toArray()) {
+  for (const list of select($, 'ul, ol')) {
     const count = quantityItems(list)
     if (count > bestCount && isAside(list) === 'content') [best, bestCount] = [list, count]
   }

@@ -1,7 +1,6 @@
-import { load } from 'cheerio'
 import { expect, test } from 'vitest'
 import { emptyRecipe } from '../imported-recipe.ts'
-import { HTML_PARSER_OPTIONS } from '../schema-org/markup-lines.ts'
+import { parseHtml } from '../schema-org/parse-html.ts'
 import type { Draft } from './draft.ts'
 import { readRecipeParts } from './recipe-parts.ts'
 
@@ -15,10 +14,7 @@ const lead = (ingredients: string[], instructions: string[]): Draft => ({
 })
 
 const read = (body: string, draft: Draft) => {
-  const parts = readRecipeParts(
-    load(`<html><body><main>${body}</main></body></html>`, HTML_PARSER_OPTIONS),
-    draft,
-  )
+  const parts = readRecipeParts(parseHtml(`<html><body><main>${body}</main></body></html>`), draft)
   return parts && { ingredients: parts.ingredients, instructions: parts.instructions }
 }
 

@@ -11,7 +11,9 @@ import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
 import { isHeaderLine } from '../schema-org/recipe-lines.ts'
 import type { Draft } from './draft.ts'
 import { headerLine, sectionLines } from './element-lines.ts'
+import { outermost } from './nested-elements.ts'
 import { isAside, isBesideRecipe, shortText } from './page-regions.ts'
+import { select, selectIn } from './select-elements.ts'
 
 /** Levels from the element holding the data's lines up to the part laid out like the others. */
 const MAX_CLIMB = 3
@@ -44,7 +46,7 @@ function findPart($: CheerioAPI, lines: readonly string[]): Element | null {
   const whole = squeeze(items.join(''))
   const first = squeeze(items[0] ?? '')
   if (!first) return null
-  for (const start of $('li, p').toArray()) {
+  for (const start of select($, 'li, p')) {
     if (squeeze($(start).text()) !== first) continue
     for (let node = parentOf(start), level = 1; node && level <= MAX_CLIMB; level += 1) {
       const text = textOf(node)
@@ -60,10 +62,9 @@ const isLike = (element: Element, part: Element) =>
   element.name === part.name && element.attribs.class === part.attribs.class
 
 /** Outermost elements only, each text once: pages repeat a part for another screen size or for print. */
-function distinct($: CheerioAPI, elements: readonly Element[]): Element[] {
+function distinct(elements: readonly Element[]): Element[] {
   const seen = new Set<string>()
-  return elements.filter((element) => {
-    if (elements.some((other) => other !== element && $.contains(other, element))) return false
+  return outermost(elements).filter((element) => {
     const text = textOf(element)
     if (seen.has(text)) return false
     seen.add(text)
@@ -77,13 +78,12 @@ function distinct($: CheerioAPI, elements: readonly Element[]): Element[] {
  */
 function partsLike($: CheerioAPI, part: Element, keep: (element: Element) => boolean): Element[] {
   for (let container = parentOf(part), level = 0; container && level < MAX_SPREAD; level += 1) {
-    const found = $(container)
-      .find(part.name)
-      .toArray()
-      .filter((element) => isLike(element, part) && isAside(element) === 'content')
+    const found = selectIn(container, part.name).filter(
+      (element) => isLike(element, part) && isAside(element) === 'content',
+    )
     // Dozens alike are the paragraphs or links of an article, and not worth sorting out.
     if (found.length > MAX_PARTS * 2) return []
-    const parts = distinct($, found)
+    const parts = distinct(found)
     if (parts.length > MAX_PARTS) return []
     if (parts.length >= 2) return parts.filter((element) => element === part || keep(element))
     container = parentOf(container)

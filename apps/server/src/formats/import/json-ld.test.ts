@@ -175,3 +175,22 @@ describe('unreadable files', () => {
     await expect(opening).rejects.toThrow(reason)
   })
 })
+
+describe('hostile nesting', () => {
+  test('lists and markup nested far deeper than any recipe are read up to a cap, never a stack overflow', async () => {
+    const deepList = `${'['.repeat(100_000)}"2 eggs"${']'.repeat(100_000)}`
+    const deepMarkup = `${'<div>'.repeat(50_000)}Whisk.${'</div>'.repeat(50_000)}`
+    const text = `{"@type":"Recipe","name":"Deep","recipeIngredient":["1 cup milk",${deepList}],"recipeInstructions":${JSON.stringify(deepMarkup)}}`
+    const { items } = await readAll(encode(text))
+    expect(items).toEqual([
+      {
+        recipe: expect.objectContaining({ title: 'Deep', ingredients: '1 cup milk', instructions: 'Whisk.' }),
+      },
+    ])
+  })
+
+  test('recipes nested deeper than any document are not found, and the file says so', async () => {
+    const text = `${'{"@graph":['.repeat(100_000)}${JSON.stringify(soup)}${']}'.repeat(100_000)}`
+    await expect(openJsonLd(encode(text))).rejects.toThrow(/holds no schema.org Recipe/)
+  })
+})

@@ -46,7 +46,10 @@ function groupByRecipe(rows: Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>()
   for (const row of rows) {
     const id = idOf(row.recipeid)
-    groups.set(id, [...(groups.get(id) ?? []), row])
+    const group = groups.get(id)
+    // Appended in place: copying the group for each row cost the square of a recipe's rows.
+    if (group) group.push(row)
+    else groups.set(id, [row])
   }
   for (const group of groups.values()) group.sort((a, b) => position(a) - position(b))
   return groups

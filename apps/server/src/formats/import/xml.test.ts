@@ -1,7 +1,7 @@
 import { strToU8 } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { ImportFileError } from '../imported-recipe.ts'
-import { attribute, childElement, childElements, parseXml, textContent } from './xml.ts'
+import { attribute, childElement, childElements, MAX_XML_DEPTH, parseXml, textContent } from './xml.ts'
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
 
@@ -43,6 +43,13 @@ describe('parseXml', () => {
     expect(parseXml(bytes).text).toBe('it’s')
   })
 
+  test('reads elements nested up to the cap, and 100,000 siblings', () => {
+    const deep = parseXml(strToU8(`${'<a>'.repeat(MAX_XML_DEPTH)}in${'</a>'.repeat(MAX_XML_DEPTH)}`))
+    expect(textContent(deep)).toBe('in')
+    const wide = parseXml(strToU8(`<r>${'<li>x</li>'.repeat(100_000)}</r>`))
+    expect(childElements(wide, 'li')).toHaveLength(100_000)
+  })
+
   test('accepts a DOCTYPE without entity declarations', () => {
     expect(parseXml(strToU8('<!DOCTYPE cookbook SYSTEM "cookbook.dtd"><cookbook/>')).name).toBe('cookbook')
   })
@@ -61,6 +68,11 @@ describe('parseXml', () => {
     ],
     ['an external entity', '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>', 'entities'],
     ['an unknown encoding', '<?xml version="1.0" encoding="x-klingon"?><r/>', 'x-klingon'],
+    [
+      '200,000 nested elements',
+      `<r>${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</r>`,
+      '100 levels deep',
+    ],
   ])('refuses %s with a clear message', ([, text, message]) => {
     const bytes = strToU8(text!)
     expect(() => parseXml(bytes)).toThrow(ImportFileError)

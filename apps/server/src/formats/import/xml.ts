@@ -18,6 +18,9 @@ export interface XmlElement {
   content: (XmlElement | string)[]
 }
 
+/** Recipe files nest a dozen levels at most; deeper XML is refused before anything walks it recursively. */
+export const MAX_XML_DEPTH = 100
+
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
@@ -29,6 +32,7 @@ const parser = new XMLParser({
   trimValues: false,
   // Numeric references (&#176;) are decoded only together with the HTML names; both are welcome here.
   htmlEntities: true,
+  maxNestedTags: MAX_XML_DEPTH,
 })
 
 /** Whether the bytes start like XML (after a byte order mark and blanks), to tell XML from other formats. */
@@ -55,12 +59,14 @@ export function parseXml(bytes: Uint8Array): XmlElement {
   try {
     nodes = parser.parse(text)
   } catch (error) {
-    throw new ImportFileError(
-      `The XML cannot be read: ${error instanceof Error ? error.message : 'unknown error'}`,
-      {
-        cause: error,
-      },
-    )
+    const reason = error instanceof Error ? error.message : 'unknown error'
+    if (/nested tags/i.test(reason)) {
+      throw new ImportFileError(
+        `The XML nests its elements more than ${MAX_XML_DEPTH} levels deep, which no recipe file does.`,
+        { cause: error },
+      )
+    }
+    throw new ImportFileError(`The XML cannot be read: ${reason}`, { cause: error })
   }
   const [root, ...others] = toElements(nodes).filter((node) => typeof node !== 'string')
   if (!root) throw new ImportFileError('The file holds no XML element.')

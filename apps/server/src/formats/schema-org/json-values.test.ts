@@ -36,3 +36,11 @@ test('firstString skips blanks', () => {
   expect(firstString(['  ', 'Soup'])).toBe('Soup')
   expect(firstString(undefined)).toBe('')
 })
+
+test('stringsOf reads lists nested a dozen deep, leaves deeper ones, and takes lists of any length', () => {
+  let deep: unknown = ['deepest']
+  for (let level = 0; level < 100_000; level++) deep = [deep]
+  expect(stringsOf(['top', [['nested']], deep])).toEqual(['top', 'nested'])
+  expect(stringsOf(Array.from({ length: 300_000 }, () => '1 egg'))).toHaveLength(300_000)
+  expect(stringsOf([Array.from({ length: 300_000 }, () => '1 egg')])).toHaveLength(300_000)
+})

@@ -36,9 +36,11 @@ export function propertyOf(object: SchemaObject, name: string): unknown {
   return key === undefined ? undefined : object[key]
 }
 
-/** The strings in a value: strings and numbers as they are, objects by the given keys, lists flattened. */
-export function stringsOf(value: unknown, keys: readonly string[] = ['name']): string[] {
-  const strings: string[] = []
+/** Lists inside lists this deep are left unread: deep enough for every real shape, never the whole stack. */
+const MAX_LIST_DEPTH = 12
+
+function addStrings(value: unknown, keys: readonly string[], depth: number, strings: string[]): void {
+  if (depth > MAX_LIST_DEPTH) return
   for (const item of valuesOf(value)) {
     if (typeof item === 'string') strings.push(item)
     else if (typeof item === 'number' && Number.isFinite(item)) strings.push(String(item))
@@ -46,9 +48,15 @@ export function stringsOf(value: unknown, keys: readonly string[] = ['name']): s
       const found = keys
         .map((key) => item[key])
         .find((field) => (typeof field === 'string' && field !== '') || typeof field === 'number')
-      if (found !== undefined) strings.push(...stringsOf(found))
-    } else if (Array.isArray(item)) strings.push(...stringsOf(item, keys))
+      if (found !== undefined) addStrings(found, ['name'], depth + 1, strings)
+    } else if (Array.isArray(item)) addStrings(item, keys, depth + 1, strings)
   }
+}
+
+/** The strings in a value: strings and numbers as they are, objects by the given keys, lists flattened. */
+export function stringsOf(value: unknown, keys: readonly string[] = ['name']): string[] {
+  const strings: string[] = []
+  addStrings(value, keys, 0, strings)
   return strings
 }
 

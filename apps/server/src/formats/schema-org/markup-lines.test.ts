@@ -1,11 +1,11 @@
-import { load } from 'cheerio'
 import { describe, expect, test } from 'vitest'
-import { HTML_PARSER_OPTIONS, markupLines, markupText, nodeLines, type LineOptions } from './markup-lines.ts'
+import { markupLines, markupText, nodeLines, type LineOptions } from './markup-lines.ts'
+import { parseHtml } from './parse-html.ts'
 
 const texts = (markup: string) => markupLines(markup).map((line) => line.text)
 
 function pageLines(html: string, options?: LineOptions) {
-  const $ = load(html, HTML_PARSER_OPTIONS, false)
+  const $ = parseHtml(html)
   return nodeLines($.root().contents().toArray(), options)
 }
 

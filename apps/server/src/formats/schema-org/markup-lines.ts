@@ -3,9 +3,9 @@
  * entities are decoded, and what a reader never sees (scripts, buttons, screen-reader text, hidden
  * elements) is left out. Both schema.org strings (which often carry HTML) and clipped pages use it.
  */
-import { load } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import { isElement } from './dom-nodes.ts'
+import { parseHtml } from './parse-html.ts'
 import { isRepeatedItem } from './repeated-items.ts'
 import { isUnseen } from './visibility.ts'
 
@@ -33,9 +33,6 @@ export interface LineOptions {
   /** Elements to leave out besides those a reader never sees. */
   skip?: (element: Element) => boolean
 }
-
-/** htmlparser2 in HTML mode: several times faster than parse5 and lenient enough for real pages. */
-export const HTML_PARSER_OPTIONS = { xml: { xmlMode: false, decodeEntities: true } } as const
 
 const BLOCKS = new Set(
   'address article aside blockquote dd details div dl dt fieldset figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody thead tr ul'.split(
@@ -192,7 +189,7 @@ export function markupLines(markup: string): TextLine[] {
   for (let round = 0; round < 2 && lines.some((line) => MARKUP.test(line.text)); round += 1) {
     const texts = lines.map((line) => line.text)
     const joined = texts.join(texts.some((text) => BLOCK_MARKUP.test(text)) ? '\n' : '<br>')
-    const $ = load(joined, HTML_PARSER_OPTIONS, false)
+    const $ = parseHtml(joined)
     lines = nodeLines($.root().contents().toArray())
   }
   return lines

@@ -15,6 +15,12 @@ const RECIPE_PAGE = `<!doctype html><html lang="en"><head><title>Soup | Cook</ti
      {"@type":"HowToStep","text":"Rinse the lentils."},{"@type":"HowToStep","text":"Simmer 30 minutes."}]}]}
 ]}</script></head><body><h1>Lentil &amp; Tomato Soup</h1></body></html>`
 
+/** A recipe inside `levels` nested <div>s: far deeper than any real page. */
+const deepPage = (levels: number) =>
+  `<html><head><title>Soup</title></head><body>${'<div>'.repeat(levels)}<h1>Deep Soup</h1>` +
+  '<h2>Ingredients</h2><ul><li>1 leek</li><li>2 potatoes</li></ul>' +
+  `<h2>Method</h2><ol><li>Chop the leek.</li><li>Boil it all.</li></ol>${'</div>'.repeat(levels)}</body></html>`
+
 let server: LoopbackServer
 let base: string
 
@@ -28,6 +34,8 @@ beforeAll(async () => {
       response
         .writeHead(200, { 'content-type': 'text/html' })
         .end('<html><body><p>Just a blog post.</p></body></html>')
+    } else if (request.url === '/deep') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(deepPage(200_000))
     } else if (request.url === '/photo.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(100))
     } else {
@@ -81,6 +89,16 @@ describe('GET /api/clip', () => {
     }
   })
 
+  test('reads a fetched page nested 200,000 levels deep within seconds', async ({ appWith, user }) => {
+    const api = await appWith({ clipAllowPrivate: true })
+    const started = performance.now()
+    const response = await api.call('GET /clip', { token: user.token, query: { url: `${base}/deep` } })
+    // A hang guard for a loaded machine: this page overflowed the stack after many seconds.
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ title: 'Deep Soup', ingredients: '1 leek\n2 potatoes' })
+  })
+
   test('needs a signed-in user', async ({ api }) => {
     expect((await api.call('GET /clip', { query: { url: `${base}/recipe` } })).status).toBe(401)
   })
@@ -108,5 +126,41 @@ describe('POST /api/clip', () => {
     expect((await send('')).status).toBe(400)
     expect((await send('<p>Nothing to cook here.</p>')).status).toBe(400)
     expect((await send('x'.repeat(MAX_CLIP_HTML_CHARS + 1))).status).toBe(400)
+  })
+})
+
+describe('POST /api/clip with pages built to be slow', () => {
+  test('a recipe inside 10,000 and 200,000 nested <div>s comes out within seconds', async ({ api, user }) => {
+    for (const levels of [10_000, 200_000]) {
+      const started = performance.now()
+      const response = await api.call('POST /clip', {
+        token: user.token,
+        body: { url: 'https://cook.example/deep', html: deepPage(levels) },
+      })
+      expect(performance.now() - started, `${levels} levels`).toBeLessThan(10_000)
+      expect(response.status).toBe(200)
+      expect(response.body).toMatchObject({
+        title: 'Deep Soup',
+        ingredients: '1 leek\n2 potatoes',
+        instructions: 'Chop the leek.\nBoil it all.',
+      })
+    }
+  })
+
+  test('a page that takes longer than the time limit is a 400 that says so; the next page is read', async ({
+    appWith,
+    user,
+  }) => {
+    const api = await appWith({ parseTimeLimitMs: 300 })
+    const send = (html: string) =>
+      api.call('POST /clip', { token: user.token, body: { url: 'https://cook.example/', html } })
+    const slow = await send(`<html><body>${'<div>1 egg'.repeat(400_000)}</body></html>`)
+    expect(slow.status).toBe(400)
+    expect(slow.body).toMatchObject({
+      error: { message: expect.stringMatching(/took too long to read/) },
+    })
+    const next = await send(RECIPE_PAGE)
+    expect(next.status).toBe(200)
+    expect(next.body).toMatchObject({ title: 'Lentil & Tomato Soup' })
   })
 })

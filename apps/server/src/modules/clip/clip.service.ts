@@ -8,6 +8,7 @@ import type { TClipDraft } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import { FetchError, PAGE_LIMITS, type SafeFetcher } from '../../fetching/safe-fetch.ts'
 import type { ImportedRecipe } from '../../formats/imported-recipe.ts'
+import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts'
 import { decodePage, isHtml } from './page-text.ts'
 
 const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8'
@@ -40,12 +41,21 @@ function toDraft(recipe: ImportedRecipe): TClipDraft {
   }
 }
 
-/** The extractor (and its HTML parser) loads with the first clip: it weighs a fifth of a second of a start. */
-const loadExtractor = async () => (await import('../../formats/html/extract-recipe.ts')).extractRecipe
+/** Reads the recipe of a page off the event loop (see workers/parsing.ts), within a time limit. */
+export type ExtractRecipe = (html: string, url: string) => Promise<ImportedRecipe | null>
 
-export function createClipService(deps: { fetcher: SafeFetcher }) {
+export function createClipService(deps: { fetcher: SafeFetcher; extract: ExtractRecipe }) {
   async function fromHtml(url: string, html: string): Promise<TClipDraft> {
-    const recipe = (await loadExtractor())(html, url)
+    let recipe
+    try {
+      recipe = await deps.extract(html, url)
+    } catch (error) {
+      if (error instanceof WorkerTimeoutError)
+        throw invalidUrl('That page took too long to read: it is too large or too deeply nested.')
+      if (error instanceof WorkerFailedError)
+        throw invalidUrl('That page could not be read: it is too large or malformed.')
+      throw error
+    }
     if (!recipe?.title.trim()) {
       throw invalidUrl('No recipe was found on that page. You can still type it in, or paste it in parts.')
     }

@@ -3,42 +3,28 @@ import { IMPORT_FORMATS, type ImportFormatName } from '@rosemary/shared/contract
 import { AppError } from '../../errors.ts'
 import type { Route, RouteHandler } from '../../http/route.ts'
 import { ImportTooLargeError } from '../../formats/import/archive/budget.ts'
-import { type ImportFormat, ImportFileError, type OpenedImport } from '../../formats/imported-recipe.ts'
+import { ImportFileError, type OpenedImport } from '../../formats/imported-recipe.ts'
+import type { Parsing } from '../../workers/parsing.ts'
 import type { ImportsService } from './imports.service.ts'
 import { readImportFile } from './import-upload.ts'
 import type { PepperplateService } from './pepperplate/pepperplate-client.ts'
 
-/** Each reader loads with its first file: together they weigh a tenth of a second of every start. */
-const READERS: Record<ImportFormatName, () => Promise<ImportFormat>> = {
-  paprika: async () => (await import('../../formats/import/paprika.ts')).openPaprika,
-  jsonLd: async () => (await import('../../formats/import/json-ld.ts')).openJsonLd,
-  cookmate: async () => (await import('../../formats/import/cookmate.ts')).openCookmate,
-  fdx: async () => (await import('../../formats/import/fdx.ts')).openFdx,
-  livingCookbook: async () => (await import('../../formats/import/living-cookbook.ts')).openLivingCookbook,
-}
-
 /**
- * Opens the file and reads it through once before answering, so that a file unreadable anywhere (a
- * truncated archive, a bomb deep inside) is answered 400 or 413 with the reason and nothing of it is
- * imported, instead of failing halfway through a job. The job then opens it again and reads it for real,
- * with an unpack budget of its own: sharing the first reading's budget, a file that unpacks to more than
- * half the limit passed the check and then failed halfway through its job.
+ * Opens the file and reads it through once before answering (in a worker, within the time limit), so
+ * that a file unreadable anywhere (a truncated archive, a bomb deep inside, markup built to be slow) is
+ * answered 400 or 413 with the reason and nothing of it is imported, instead of failing halfway through
+ * a job. The job then opens it again and reads it for real, with an unpack budget of its own: sharing the
+ * first reading's budget, a file that unpacks to more than half the limit passed the check and then
+ * failed halfway through its job.
  */
 export async function openWhole(
-  reader: ImportFormat,
+  parsing: Parsing,
+  format: ImportFormatName,
   file: Uint8Array,
   field: string,
 ): Promise<OpenedImport> {
   try {
-    const opened = await reader(file)
-    let entries = 0
-    for await (const _item of opened.items()) entries++
-    return {
-      total: entries,
-      items: async function* () {
-        yield* (await reader(file)).items()
-      },
-    }
+    return await parsing.openImport(format, file)
   } catch (error) {
     if (error instanceof ImportTooLargeError) throw new AppError('payload_too_large', error.message)
     if (error instanceof ImportFileError)
@@ -49,7 +35,7 @@ export async function openWhole(
 
 export function registerImportsRoutes(
   route: Route,
-  deps: { imports: ImportsService; pepperplate: PepperplateService },
+  deps: { imports: ImportsService; parsing: Parsing; pepperplate: PepperplateService },
 ) {
   for (const [name, { endpoint, field }] of Object.entries(IMPORT_FORMATS) as [
     ImportFormatName,
@@ -57,7 +43,7 @@ export function registerImportsRoutes(
   ][]) {
     const handler: RouteHandler<typeof endpoint> = async ({ session, request, query }) => {
       const file = await readImportFile(request, field)
-      const opened = await openWhole(await READERS[name](), file, field)
+      const opened = await openWhole(deps.parsing, name, file, field)
       const job = await deps.imports.start(session, `import:${name}`, opened, query.label)
       return { jobId: job.id }
     }
@@ -67,8 +53,10 @@ export function registerImportsRoutes(
   route('GET /scrape/pepperplate', async ({ session, query }) => {
     const { openPepperplate, signInToPepperplate } = await import('./pepperplate/pepperplate-client.ts')
     // Signed in now, so a wrong password is answered at once instead of becoming a failed job.
-    const token = await signInToPepperplate(deps.pepperplate, query.username, query.password)
-    const opened = await openPepperplate(deps.pepperplate, token)
+    // Its replies are read in a worker, within the time limit, like any file.
+    const service = { ...deps.pepperplate, read: (text: string) => deps.parsing.readXml(text) }
+    const token = await signInToPepperplate(service, query.username, query.password)
+    const opened = await openPepperplate(service, token)
     const job = await deps.imports.startPepperplate(session, opened, query.label)
     return { jobId: job.id }
   })

@@ -163,3 +163,22 @@ test('a stopped import saves nothing more and waits for the pictures already on 
   // Every picture started before the stop has finished when runImport returns.
   expect(finishedPictures).toBe(8)
 })
+
+test('a file that stops being readable mid-job stores the entries read before it, then fails with the reason', async () => {
+  const saved: string[] = []
+  const { events, progress } = recording()
+  async function* failingItems() {
+    yield withPicture('First')
+    yield withPicture('Second')
+    throw new Error('Reading entry 3 of the file took longer than 20 s')
+  }
+  const importing = runImport(
+    { total: 5, items: failingItems },
+    target(async () => ({ id: 'image' }), saved),
+    progress,
+    new AbortController().signal,
+  )
+  await expect(importing).rejects.toThrow('Reading entry 3 of the file took longer than 20 s')
+  expect(saved).toEqual(['First [image]', 'Second [image]'])
+  expect(events).toEqual(['imported', 'imported'])
+})

@@ -5,7 +5,12 @@
  * cannot be stored is left out, and the summary says which and why.
  */
 import type { JobSkippedPicture } from '../../db/schema/index.ts'
-import type { ImportedImage, ImportedRecipe, OpenedImport } from '../../formats/imported-recipe.ts'
+import type {
+  ImportedImage,
+  ImportedRecipe,
+  ImportItem,
+  OpenedImport,
+} from '../../formats/imported-recipe.ts'
 import type { JobProgress } from '../jobs/job-progress.ts'
 import { toRecipeInput } from './recipe-input.ts'
 
@@ -73,6 +78,19 @@ type Pending =
   | { failure: { title: string; reason: string } }
   | { title: string; recipe: ImportedRecipe; pictures: Promise<RecipePictures> }
 
+/**
+ * The entries until one cannot be read (the file's reader ran out of time on it, see workers/parsing.ts):
+ * the error is kept for the end, so the entries read before it, whose pictures are on their way, are
+ * still stored.
+ */
+async function* untilUnreadable(items: AsyncIterable<ImportItem>, unreadable: { error?: unknown }) {
+  try {
+    yield* items
+  } catch (error) {
+    unreadable.error = error
+  }
+}
+
 export async function runImport(
   opened: OpenedImport,
   target: ImportTarget,
@@ -83,6 +101,7 @@ export async function runImport(
   let lastAnnounced = performance.now()
   let unannounced = 0
   const pending: Pending[] = []
+  const unreadable: { error?: unknown } = {}
 
   const finish = async (entry: Pending) => {
     if ('failure' in entry) {
@@ -108,7 +127,7 @@ export async function runImport(
   }
 
   try {
-    for await (const item of opened.items()) {
+    for await (const item of untilUnreadable(opened.items(), unreadable)) {
       if (signal.aborted) break
       if ('failure' in item) pending.push({ failure: item.failure })
       else {
@@ -129,4 +148,5 @@ export async function runImport(
     await Promise.all(pending.flatMap((entry) => ('pictures' in entry ? [entry.pictures] : [])))
   }
   if (unannounced > 0) target.announce()
+  if ('error' in unreadable) throw unreadable.error
 }

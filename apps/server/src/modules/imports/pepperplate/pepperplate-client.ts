@@ -2,7 +2,9 @@
  * Reading a Pepperplate account through its sync service: sign in for a token, count the recipes, then
  * fetch them a page at a time, each page continuing from the sync token of the one before. Whatever the
  * service does (not there, silent, endless or garbled answers, sync tokens in a circle), the result is an
- * ImportFileError with the reason: a 400 before the import starts, a failed job after.
+ * ImportFileError with the reason: a 400 before the import starts, a failed job after. Replies are
+ * parsed by the service's `read` (in a worker, see workers/parsing.ts): they are the service's to make as
+ * large and as deep as it likes.
  */
 import { AppError } from '../../../errors.ts'
 import { readCapped, TooLargeError } from '../../../fetching/read-capped.ts'
@@ -17,11 +19,17 @@ const MAX_REPLY_BYTES = 16 * 1024 * 1024
 /** A safety net against a service that keeps handing out new sync tokens. */
 const MAX_PAGES = 10_000
 
-/** Where the service is, and how long one call may take. */
+/** Reads a reply's XML; throws ImportFileError when it cannot. */
+export type ReadReply = (text: string) => Promise<XmlElement>
+
+/** Where the service is, how long one call may take, and what reads its replies (here, by default). */
 export interface PepperplateService {
   url: string
   timeoutMs?: number
+  read?: ReadReply
 }
+
+const readHere: ReadReply = async (text) => readEnvelope(text)
 
 const DEFAULT_TIMEOUT_MS = 30_000
 const UNREACHABLE = 'The Pepperplate service could not be reached; try again later.'
@@ -63,7 +71,7 @@ async function call(
     throw new ImportFileError(UNREACHABLE)
   }
   try {
-    return readEnvelope(new TextDecoder().decode(reply))
+    return await (service.read ?? readHere)(new TextDecoder().decode(reply))
   } catch {
     throw new ImportFileError('The Pepperplate service sent an answer that could not be read.')
   }

@@ -9,10 +9,11 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1)
 
 /** The first element named `name` (any namespace prefix) at any depth, breadth first. */
 export function findElement(root: XmlElement, name: string): XmlElement | undefined {
+  // Iterated as it grows, instead of shift() and a spread: a reply may hold 100,000 elements side by side.
   const queue = [root]
-  for (let element = queue.shift(); element; element = queue.shift()) {
+  for (const element of queue) {
     if (localName(element.name) === name) return element
-    queue.push(...element.children)
+    for (const child of element.children) queue.push(child)
   }
   return undefined
 }

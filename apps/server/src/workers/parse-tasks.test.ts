@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import { paprikaExport } from '../formats/import/test-support/paprika-files.ts'
+import type { ImportLimits } from '../formats/imported-recipe.ts'
+import { PARSE_TASKS } from './parse-tasks.ts'
+
+/** Paprika with a 1 MB unpack limit. */
+const SMALL: ImportLimits = { maxUnpackedBytes: 1024 * 1024, maxEntries: 10 }
+
+async function drain<T>(steps: AsyncGenerator<unknown, T>): Promise<T> {
+  for (;;) {
+    const next = await steps.next()
+    if (next.done) return next.value
+  }
+}
+
+test('the job reads the file again with an unpack budget of its own, not what the check left', async () => {
+  // 600 KB of notes: more than half the limit, read once to check and once by the job.
+  const file = paprikaExport([{ name: 'Focaccia', notes: 'Keep the dough cool. '.repeat(30_000) }])
+  const counted = await drain(PARSE_TASKS.countImport({ format: 'paprika', file, limits: SMALL }))
+  expect(counted.value.total).toBe(1)
+  const titles: string[] = []
+  for await (const { value } of PARSE_TASKS.readImport({ format: 'paprika', file, limits: SMALL })) {
+    titles.push('recipe' in value ? value.recipe.title : value.failure.reason)
+  }
+  expect(titles).toEqual(['Focaccia'])
+})
+
+test('a file over the limit is refused by the check', async () => {
+  const file = paprikaExport([{ name: 'Focaccia', notes: 'Keep the dough cool. '.repeat(60_000) }])
+  await expect(drain(PARSE_TASKS.countImport({ format: 'paprika', file, limits: SMALL }))).rejects.toThrow(
+    'unpacks to more than 1 MB',
+  )
+})
