@@ -10,6 +10,8 @@ export interface SampleBook {
   newcomer: string
   /** The recipe with pictures, labels, sections and notes. */
   tartId: string
+  /** A recipe of another account, which the cook may read but not edit. */
+  othersRecipeId: string
 }
 
 export async function makeSampleBook(request: APIRequestContext): Promise<SampleBook> {
@@ -41,5 +43,16 @@ export async function makeSampleBook(request: APIRequestContext): Promise<Sample
   await send('post', 'recipes', soup)
   const sent = await send('post', 'recipes', { title: 'Sent Tiramisu', ingredients: '', labels: [] })
   await send('put', `recipes/${sent.id}`, { folder: 'inbox' })
-  return { cook, newcomer: await registerByApi(request, newAccount('Nigel Slater')), tartId: tart.id }
+  const neighbour = await registerByApi(request, newAccount('Marcella Hazan'))
+  const theirs = await request.post('/api/recipes', {
+    headers: { authorization: `Bearer ${neighbour}` },
+    data: { title: 'Tomato Sauce', ingredients: '800 g tomatoes\n1 onion\n50 g butter', labels: [] },
+  })
+  expect(theirs.status()).toBe(201)
+  return {
+    cook,
+    newcomer: await registerByApi(request, newAccount('Nigel Slater')),
+    tartId: tart.id,
+    othersRecipeId: ((await theirs.json()) as { id: string }).id,
+  }
 }

@@ -90,7 +90,13 @@ const clipUnreachable = steps(
 /** A JSON-LD file with one good recipe and one without a name, imported to its summary. */
 const importTwoRecipes: Step = async (page) => {
   const graph = [
-    { '@type': 'Recipe', name: 'Bread', recipeIngredient: ['500 g flour'] },
+    // Its picture's site refuses the connection: the summary lists it as left out.
+    {
+      '@type': 'Recipe',
+      name: 'Bread',
+      recipeIngredient: ['500 g flour'],
+      image: 'http://127.0.0.1:9/bread.jpg',
+    },
     { '@type': 'Recipe' },
   ]
   const buffer = Buffer.from(JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }))
@@ -117,6 +123,31 @@ const importHalfway: Step = async (page) => {
   await button('Sign in and import')(page).click()
   return page.getByText('2 of 4 recipes')
 }
+
+/** The server stops answering (the live socket too) and the app is told the network changed. */
+const loseTheServer: Step = async (page) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'))
+  await page.routeWebSocket(/\/grip\/ws/, (socket) => socket.close())
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+  return page.getByTestId('connection-notice')
+}
+
+const saveRecipe: Find = (page) => page.getByTestId('save-recipe').first()
+const typeARecipe = fill((page) => page.getByLabel('Title'), 'Goulash', saveRecipe)
+/** A typed recipe whose save gets no answer: the form keeps it and says why. */
+const saveWithoutAServer = steps(typeARecipe, loseTheServer, click(saveRecipe, byTestId('save-problem')))
+/** A typed recipe, then a reload: the editor offers to restore it. */
+const reloadWithADraft = steps(typeARecipe, async (page) => {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.localStorage).join(' ')))
+    .toContain('recipeDraft:')
+  page.once('dialog', (question) => void question.accept())
+  await page.reload()
+  return page.getByRole('region', { name: 'Unsaved changes' })
+})
+const importLosesTheServer = steps(importHalfway, loseTheServer, shows(byTestId('import-unreachable')))
+const theirs = (book: SampleBook) => `/recipe/${book.othersRecipeId}`
+const copyTheirs = (book: SampleBook) => `/edit-recipe/${book.othersRecipeId}`
 
 const STATES: State[] = [
   // Signed out
@@ -183,6 +214,28 @@ const STATES: State[] = [
   { name: 'import running', as: 'cook', path: '/settings/import/pepperplate', open: importHalfway },
   { name: 'import summary', as: 'fresh', path: '/settings/import/json-ld', open: importTwoRecipes },
   { name: 'export', as: 'cook', path: '/settings/export' },
+  // When the server cannot be reached, and other people's recipes
+  { name: 'server unreachable', as: 'cook', path: HOME, open: steps(shows(firstRecipe), loseTheServer) },
+  {
+    name: 'import loses the server',
+    as: 'cook',
+    path: '/settings/import/pepperplate',
+    open: importLosesTheServer,
+  },
+  { name: 'save without a server', as: 'cook', path: '/edit-recipe/new', open: saveWithoutAServer },
+  { name: 'unsaved changes offered', as: 'cook', path: '/edit-recipe/new', open: reloadWithADraft },
+  {
+    name: 'someone else’s recipe',
+    as: 'cook',
+    path: theirs,
+    open: shows((page) => page.getByRole('link', { name: 'Save a copy' })),
+  },
+  {
+    name: 'a copy in the editor',
+    as: 'cook',
+    path: copyTheirs,
+    open: shows(byText('This recipe belongs to someone else')),
+  },
 ]
 
 const VARIANTS = [
