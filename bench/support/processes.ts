@@ -4,9 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../apps/server/src/test/server-process.ts'
 
-export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))
-/** The flags `npm start` uses. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
+/** What `npm start` runs: it checks the web build, then becomes the server with its Node flags. */
+export const START_SCRIPT = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
 
 export interface Started {
   child: ChildProcess
@@ -60,12 +59,9 @@ export async function startProcess(
   }
 }
 
+/** The server as `npm start` starts it (without npm itself); `readyMs` counts from spawning it. */
 export function startServer(env: Record<string, string>): Promise<Started> {
-  return startProcess(
-    [...SERVER_NODE_FLAGS, SERVER_ENTRY],
-    { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env },
-    '/api/health',
-  )
+  return startProcess([START_SCRIPT], { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env }, '/api/health')
 }
 
 /**
