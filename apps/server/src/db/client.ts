@@ -10,6 +10,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
+import { createDatabaseApart, needsCreating } from './create-database.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -108,6 +109,13 @@ export async function openPostgres(
   }
 }
 
+const embeddedDir = (dataDir: string) => path.join(dataDir, 'db')
+
+/** True when opening will first create the embedded database (in a process of its own: create-database.ts). */
+export function willCreateDatabase(options: { dataDir: string; databaseUrl: string | undefined }): boolean {
+  return !options.databaseUrl && needsCreating(embeddedDir(options.dataDir))
+}
+
 /** The database the configuration asks for; the embedded one is locked to this process while open. */
 export async function openDatabase(options: {
   dataDir: string
@@ -117,8 +125,10 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError)
   const unlock = await lockDataDir(options.dataDir)
   try {
+    const dbDir = embeddedDir(options.dataDir)
+    if (needsCreating(dbDir)) await createDatabaseApart(dbDir)
     const { PGlite } = await import('@electric-sql/pglite')
-    const client = await PGlite.create(path.join(options.dataDir, 'db'), {
+    const client = await PGlite.create(dbDir, {
       extensions: pgliteExtensions(),
       postgresqlconf: PGLITE_POSTGRES_CONF,
     })
