@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
 import { createDatabaseApart, needsCreating } from './create-database.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { trackOpenConnections } from './open-connections.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -88,14 +89,11 @@ export async function openPostgres(
   pool.on('error', onConnectionError)
   // pool.end() resolves once it has asked every connection to close, before they have; closing waits for
   // them, so that whatever comes next (a test dropping its database) meets no half-closed connection.
-  const closing = new Set<Promise<void>>()
-  pool.on('connect', (client) => {
-    client.on('error', onConnectionError)
-    closing.add(new Promise((resolve) => client.once('end', resolve)))
-  })
+  const connections = trackOpenConnections(pool)
+  pool.on('connect', (client) => client.on('error', onConnectionError))
   const close = async () => {
     await pool.end()
-    await Promise.all(closing)
+    await connections.allEnded()
   }
   const db = drizzlePostgres({ client: pool, ...drizzleOptions })
   try {
