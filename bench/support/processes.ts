@@ -27,6 +27,7 @@ export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  onSpawn: (child: ChildProcess) => void = () => undefined,
 ): Promise<Started> {
   const port = await freePort()
   const startedAt = performance.now()
@@ -34,6 +35,7 @@ export async function startProcess(
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  onSpawn(child)
   const output: string[] = []
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -60,8 +62,16 @@ export async function startProcess(
 }
 
 /** The server as `npm start` starts it (without npm itself); `readyMs` counts from spawning it. */
-export function startServer(env: Record<string, string>): Promise<Started> {
-  return startProcess([START_SCRIPT], { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env }, '/api/health')
+export function startServer(
+  env: Record<string, string>,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<Started> {
+  return startProcess(
+    [START_SCRIPT],
+    { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env },
+    '/api/health',
+    onSpawn,
+  )
 }
 
 /**
