@@ -11,11 +11,11 @@ import { load, type LoadResult } from './support/load.ts'
 import {
   registerAccount,
   residentMemoryMiB,
-  SERVER_NODE_FLAGS,
   type Started,
   startProcess,
   startServer,
 } from './support/processes.ts'
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-runtime.ts'
 
 const CONNECTIONS = 50
 const DURATION_S = 10

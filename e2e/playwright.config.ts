@@ -26,7 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --max-semi-space-size=8 ../apps/server/src/server.ts`,
+    // As `npm start` runs it (test:e2e has built the web app just before).
+    command: `rm -rf ${DATA_DIR} && node ../scripts/start.ts`,
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,

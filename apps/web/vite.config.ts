@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -6,6 +7,7 @@ import { buildInfo } from './build/build-info.ts'
 import { licensesPlugin } from './build/licenses-plugin.ts'
 import { preloadedDependencies } from './build/module-preload.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
+import { sourceStampPlugin } from './build/source-stamp-plugin.ts'
 
 const info = buildInfo(rootPackage.version)
 const apiServer = process.env.ROSEMARY_API ?? 'http://localhost:3000'
@@ -43,6 +45,7 @@ export default defineConfig({
     }),
     licensesPlugin(),
     precompressPlugin(),
+    sourceStampPlugin(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   build: {
     target: 'es2022',

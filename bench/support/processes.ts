@@ -4,9 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../apps/server/src/test/server-process.ts'
 
-export const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))
-/** The flags `npm start` uses. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
+/** What `npm start` runs: it checks the web build, then becomes the server with its Node flags. */
+export const START_SCRIPT = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
 
 /** A first start creates the database; on a machine shared with other work that can take a while. */
 const READY_WITHIN_MS = 120_000
@@ -31,6 +30,7 @@ export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  onSpawn: (child: ChildProcess) => void = () => undefined,
 ): Promise<Started> {
   const port = await freePort()
   const startedAt = performance.now()
@@ -38,6 +38,7 @@ export async function startProcess(
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  onSpawn(child)
   const output: string[] = []
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -76,11 +77,16 @@ export function stopProcess(child: ChildProcess, graceMs = STOP_GRACE_MS): Promi
   })
 }
 
-export function startServer(env: Record<string, string>): Promise<Started> {
+/** The server as `npm start` starts it (without npm itself); `readyMs` counts from spawning it. */
+export function startServer(
+  env: Record<string, string>,
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<Started> {
   return startProcess(
-    [...SERVER_NODE_FLAGS, SERVER_ENTRY],
+    [START_SCRIPT],
     { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...env },
     '/api/health',
+    onSpawn,
   )
 }
 

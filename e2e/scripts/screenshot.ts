@@ -13,20 +13,16 @@ import { freePortSync } from '../support/free-port.ts'
 
 const PORT = freePortSync()
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-screenshot-'))
-const server = spawn(
-  process.execPath,
-  [fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))],
-  {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
+const server = spawn(process.execPath, [fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))], {
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
   },
-)
+  stdio: 'inherit',
+})
 try {
   for (let attempt = 0; ; attempt++) {
     const ready = await fetch(`http://127.0.0.1:${PORT}/api/health`)

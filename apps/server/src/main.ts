@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { ConfigError, loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { openDatabase, willCreateDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { loggerOptions } from './http/logging.ts'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts'
@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   })
   // Marked as handled now: if it fails while the modules load, the await below still throws it.
   opening.catch(() => undefined)
+  // A first start creates the database in a process of its own, whose peak is most of the machine's:
+  // the HTTP side loads after it ends rather than adding its memory to that peak.
+  if (willCreateDatabase(config)) await opening
   const { buildApp } = await import('./app.ts')
   const database = await opening
   const mailer = config.smtpUrl

@@ -44,4 +44,36 @@ describe('createBoundedCache', () => {
     cache.set('a', 1)
     expect(cache.get('a')).toBeUndefined()
   })
+
+  test('entries past their time are swept out without being asked for again', () => {
+    const time = clock()
+    const cache = createBoundedCache<string, string>({ maxEntries: 100, ttlMs: 1000, now: time.now })
+    for (const key of ['a', 'b', 'c']) cache.set(key, 'x'.repeat(1000))
+    time.advance(1000)
+    cache.set('d', 'y')
+    expect(cache.size).toBe(1)
+    expect(cache.get('d')).toBe('y')
+  })
+
+  test('past a total weight, forgets the least recently used first; a value heavier than all is not kept', () => {
+    const cache = createBoundedCache<string, string>({
+      maxEntries: 100,
+      ttlMs: 1000,
+      now: clock().now,
+      maxWeight: 10,
+      weigh: (value) => value.length,
+    })
+    cache.set('a', 'aaaa')
+    cache.set('b', 'bbbb')
+    expect(cache.get('a')).toBe('aaaa')
+    cache.set('c', 'cccc')
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc'])
+    expect(cache.weight).toBe(8)
+    cache.set('huge', 'h'.repeat(11))
+    expect(cache.get('huge')).toBeUndefined()
+    expect(cache.weight).toBe(8)
+    cache.delete('a')
+    cache.deleteWhere((key) => key === 'c')
+    expect(cache.weight).toBe(0)
+  })
 })

@@ -12,6 +12,11 @@ import { createBoundedCache } from './bounded-cache.ts'
 /** Enough for a few hundred people's recent lists; an answer is a page of at most 200 summaries. */
 const MAX_ENTRIES = 2_000
 const MAX_PAYLOAD_CHARS = 512 * 1024
+/**
+ * All answers together: 8 million characters, 8-16 MB (a page of 50 summaries is about 25,000). Counted
+ * in entries alone, 2,000 answers of up to 512 kB could hold a gigabyte.
+ */
+export const MAX_KEPT_CHARS = 8_000_000
 const READ_METHODS = new Set(['GET', 'HEAD'])
 
 declare module 'fastify' {
@@ -34,6 +39,8 @@ export function createLibraryCache(options: { ttlMs: number; now: () => Date }):
     maxEntries: MAX_ENTRIES,
     ttlMs: options.ttlMs,
     now: options.now,
+    maxWeight: MAX_KEPT_CHARS,
+    weigh: (answer) => answer.payload.length,
   })
   /** The version each cacheable request started with: an answer computed before a change is kept under it. */
   const startedWith = new WeakMap<FastifyRequest, number>()

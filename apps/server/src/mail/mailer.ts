@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+
+type Nodemailer = (typeof import('nodemailer'))['default']
 
 export interface Mail {
   to: string
@@ -21,23 +23,37 @@ export interface Mailer {
   close(): Promise<void>
 }
 
+/**
+ * nodemailer loads with the first mail: most servers send one now and then, and it holds about 20 MB
+ * once loaded. A transport is made once and kept.
+ */
+function lazyTransport<Info>(create: (nodemailer: Nodemailer) => Transporter<Info>) {
+  let transport: Promise<Transporter<Info>> | undefined
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer))),
+    started: () => transport,
+  }
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail })
+      await (await transport.get()).sendMail({ from, ...mail })
     },
     async close() {
-      transport.close()
+      ;(await transport.started())?.close()
     },
   }
 }
 
 export function createOutboxMailer(outboxDir: string, from: string, logger: FastifyBaseLogger): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const composer = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     async send(mail) {
-      const info = await composer.sendMail({ from, ...mail })
+      const info = await (await composer.get()).sendMail({ from, ...mail })
       await mkdir(outboxDir, { recursive: true })
       const file = path.join(
         outboxDir,

@@ -24,9 +24,13 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
+/** `nodeArgs`: Node flags before the entry (npm start's are in node-runtime.ts). */
+export async function spawnServer(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort())
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: port, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -64,8 +68,11 @@ export async function spawnServer(env: Record<string, string>): Promise<RunningS
   }
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = await spawnServer(env)
+export async function startServer(
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const server = await spawnServer(env, nodeArgs)
   await server.waitForLine(/Rosemary is ready/)
   return server
 }

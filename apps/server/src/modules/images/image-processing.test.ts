@@ -35,3 +35,11 @@ describe('processImage', () => {
     expect(await sizeOf(processed.thumbnail)).toEqual({ width: 100, height: 100, format: 'webp' })
   })
 })
+
+describe('memory', () => {
+  test('libvips keeps no picture once it is processed', async () => {
+    await processImage(await jpeg(1600, 1200))
+    const { memory, items } = sharp.cache()
+    expect({ memory: memory.current, items: items.current }).toEqual({ memory: 0, items: 0 })
+  })
+})

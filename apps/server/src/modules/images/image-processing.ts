@@ -2,7 +2,7 @@
  * Every upload is decoded and re-encoded, never stored as sent: the format is taken from the content (not the
  * name), EXIF orientation is applied, all metadata (GPS, camera) is dropped, and two sizes are written.
  */
-import sharp from 'sharp'
+import type sharp from 'sharp'
 import { AppError } from '../../errors.ts'
 
 export const FULL_SIZE_PX = 2048
@@ -26,9 +26,25 @@ export interface ProcessedImage {
   height: number
 }
 
+let loading: Promise<typeof sharp> | undefined
+
+/**
+ * sharp and libvips load with the first picture (about 20 MB a server that never sees one need not hold),
+ * with libvips's cache of recent operations off: every upload is a new picture, so the cache could only
+ * keep up to 50 MB of them alive.
+ */
+function loadSharp(): Promise<typeof sharp> {
+  loading ??= import('sharp').then(({ default: loaded }) => {
+    loaded.cache(false)
+    return loaded
+  })
+  return loading
+}
+
 const notAnImage = () => new AppError('unsupported_media_type', 'The file is not an image Rosemary can read')
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp()
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>
   try {
     // Only the header is read here, so no pixel limit is needed yet: the check below answers "too large".
