@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core'
 import { normalizeLabelTitle, type TJob } from '@rosemary/shared/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { isFinished, unlistedFailures } from '../../data/job-state.ts'
 import { isJobGone, useJob } from '../../data/jobs.ts'
 import { useStore } from '../../lib/store.ts'
 import { listSearch } from '../recipe-list/list-params.ts'
+import { ProblemList } from './ProblemList.tsx'
 import { SkippedPictures } from './SkippedPictures.tsx'
 
 /** The last known progress; without the server it says the progress is not known now, not that it stalled. */
@@ -41,7 +42,6 @@ function JobProgress({ job }: { job: TJob | undefined }) {
 export function ImportSummary({ job, label, actions }: { job: TJob; label: string; actions?: ReactNode }) {
   const { t } = useTranslation()
   const title = normalizeLabelTitle(label)
-  const more = unlistedFailures(job)
   return (
     <Stack gap="sm" role="region" aria-label={t('imports.summary')} data-testid="import-summary">
       {job.status === 'failed' ? (
@@ -52,27 +52,12 @@ export function ImportSummary({ job, label, actions }: { job: TJob; label: strin
         <Alert color="green">{t('imports.imported', { count: job.imported })}</Alert>
       )}
       {job.failed > 0 && (
-        <div>
-          <Text fw={500} mb={4}>
-            {t('imports.failedList', { count: job.failed })}
-          </Text>
-          <List size="sm" spacing={4} data-testid="import-failures">
-            {job.failures.map((failure, index) => (
-              <List.Item key={index}>
-                <Text span fw={500} size="sm">
-                  {failure.title}
-                </Text>
-                {': '}
-                {failure.reason}
-              </List.Item>
-            ))}
-          </List>
-          {more > 0 && (
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('imports.unlisted', { count: more })}
-            </Text>
-          )}
-        </div>
+        <ProblemList
+          heading={t('imports.failedList', { count: job.failed })}
+          items={job.failures}
+          unlisted={unlistedFailures(job)}
+          testId="import-failures"
+        />
       )}
       <SkippedPictures job={job} />
       <Group>
