@@ -3,6 +3,7 @@
  * server stops or the network goes), then answered again. The test's own requests still reach the server.
  */
 import { expect, type Page, type Route, test } from '@playwright/test'
+import type { TJob } from '@rosemary/shared/contract'
 import { newAccount, openSignedIn, registerByApi, toast } from '../support/app.ts'
 
 // Requests a service worker makes could slip past page.route.
@@ -99,11 +100,13 @@ test('an import that loses the server says so instead of polling on "0 of 1", th
     imported: 0,
     failed: 0,
     failures: [],
-    reason: null as string | null,
+    picturesSkipped: 0,
+    skippedPictures: [],
+    reason: null,
     createdAt: new Date().toISOString(),
-    finishedAt: null as string | null,
-  }
-  let job = { ...record, status: 'running', updatedAt: new Date().toISOString() }
+    finishedAt: null,
+  } satisfies Partial<TJob>
+  let job: TJob = { ...record, status: 'running', updatedAt: new Date().toISOString() }
   await page.route('**/api/scrape/pepperplate?*', (route) => route.fulfill({ status: 202, json: { jobId } }))
   await page.route(`**/api/jobs/${jobId}`, (route) => route.fulfill({ json: job }))
 
