@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setToken } from '../auth/session.ts'
-import { request, setDefaultHandlers, type DefaultHandlers } from './client.ts'
+import { BUSY_TRIES, request, setDefaultHandlers, type DefaultHandlers } from './client.ts'
 import { noteAnswer, serverReachableStore } from './connection.ts'
 import { LOADING_COMPLETE_DELAY_MS, loadingStore } from './loading.ts'
 
@@ -84,10 +84,50 @@ describe('request', () => {
     expect(serverReachableStore.get()).toBe(false)
     expect(defaults.unexpected).not.toHaveBeenCalled()
 
-    vi.stubGlobal('fetch', respond(503, { error: { code: 'busy', message: 'Busy' } }))
+    vi.stubGlobal('fetch', respond(503, { error: { code: 'unavailable', message: 'No database' } }))
     expect(await request('GET /users/')).toMatchObject({ success: false, status: 503 })
     expect(serverReachableStore.get()).toBe(true)
     expect(defaults.unexpected).toHaveBeenCalledOnce()
+  })
+
+  describe('a request turned away as busy (503 with Retry-After)', () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: { code: 'busy', message: 'Busy' } }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      })
+    const ok = () =>
+      new Response(JSON.stringify({ count: 3 }), { headers: { 'content-type': 'application/json' } })
+
+    test('is sent again after the seconds the server named, and the caller sees only the answer', async () => {
+      vi.useFakeTimers()
+      const fetch = vi
+        .fn()
+        .mockResolvedValueOnce(busy())
+        .mockResolvedValueOnce(busy())
+        .mockResolvedValue(ok())
+      vi.stubGlobal('fetch', fetch)
+      const pending = request('GET /recipes/count', { query: { folder: 'main' } })
+      await vi.advanceTimersByTimeAsync(1999)
+      expect(fetch).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(fetch).toHaveBeenCalledTimes(2)
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(await pending).toEqual({ success: true, status: 200, data: { count: 3 } })
+      expect(fetch).toHaveBeenCalledTimes(3)
+      expect(defaults.unexpected).not.toHaveBeenCalled()
+    })
+
+    test(`gives up after ${BUSY_TRIES} tries: then the caller gets the 503`, async () => {
+      vi.useFakeTimers()
+      const fetch = vi.fn(async () => busy())
+      vi.stubGlobal('fetch', fetch)
+      const pending = request('GET /recipes/count', { query: { folder: 'main' } })
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(await pending).toMatchObject({ success: false, status: 503, data: { error: { code: 'busy' } } })
+      expect(fetch).toHaveBeenCalledTimes(BUSY_TRIES)
+      expect(defaults.unexpected).toHaveBeenCalledOnce()
+    })
   })
 
   test('401 opens the auth prompt; 500 and any other status show the unexpected-error message', async () => {

@@ -59,7 +59,22 @@ interface SendInput {
   body?: unknown
 }
 
-async function send(key: string, input: SendInput): Promise<ApiResult<unknown>> {
+/**
+ * A request the server turned away before doing any of it, because too many wait for its database
+ * (503 `busy`, with Retry-After: apps/server/src/http/admission.ts), is sent again after the time it names,
+ * up to BUSY_TRIES times in all; only then does the caller see the 503.
+ */
+export const BUSY_TRIES = 4
+const MAX_BUSY_WAIT_MS = 10_000
+
+type Sent = ApiResult<unknown> & { retryAfterMs?: number }
+
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_BUSY_WAIT_MS) : 1000
+}
+
+async function send(key: string, input: SendInput): Promise<Sent> {
   const space = key.indexOf(' ')
   const method = key.slice(0, space)
   const url = buildUrl(key.slice(space + 1), input)
@@ -83,9 +98,23 @@ async function send(key: string, input: SendInput): Promise<ApiResult<unknown>> 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
   if (isGatewayFailure(response.status, isJson)) return { success: false, status: 0, data: null }
   const data: unknown = isJson ? await response.json() : null
-  return response.ok
-    ? { success: true, status: response.status, data }
-    : { success: false, status: response.status, data: data as TApiError | null }
+  if (response.ok) return { success: true, status: response.status, data }
+  const failure: Sent = { success: false, status: response.status, data: data as TApiError | null }
+  if (response.status === 503 && failure.data?.error.code === 'busy')
+    failure.retryAfterMs = retryAfterMs(response)
+  return failure
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function sendUntilLetIn(key: string, input: SendInput): Promise<ApiResult<unknown>> {
+  let sent = await send(key, input)
+  for (let tries = 1; sent.retryAfterMs !== undefined && tries < BUSY_TRIES; tries++) {
+    await wait(sent.retryAfterMs)
+    sent = await send(key, input)
+  }
+  const { retryAfterMs: _, ...result } = sent
+  return result
 }
 
 /**
@@ -113,7 +142,7 @@ function handleFailure(failure: ApiFailure, handlers: StatusHandlers): void {
 async function perform(key: string, input: SendInput, handlers: StatusHandlers): Promise<ApiResult<unknown>> {
   requestStarted()
   try {
-    const result = await send(key, input)
+    const result = await sendUntilLetIn(key, input)
     settleResult(result, handlers)
     return result
   } finally {
