@@ -15,21 +15,19 @@ import { createSessionsRepository } from '../apps/server/src/modules/sessions/se
 import { createSessionsService } from '../apps/server/src/modules/sessions/sessions.service.ts'
 import { createInProcessBus } from '../apps/server/src/realtime/event-bus.ts'
 import { scratchEngine } from './support/admin.ts'
+import { LIBRARY, loadPaths, PAGE_COUNT, PAGE_PATHS, registerOwner, seedLibrary } from './support/library.ts'
 import { drive, load, type LoadResult } from './support/load.ts'
-import { PAGE_OFFSETS, PAGE_PAIRS, type PagePair, pagePairAt, pagePath, SORTS } from './support/page-pairs.ts'
-import { registerAccount, type Started, startProcess, startServer } from './support/processes.ts'
+import { PAGE_OFFSETS, type PagePair, pagePairAt, SORTS } from './support/page-pairs.ts'
+import { startProcess, startServer } from './support/processes.ts'
 import { recipesInProcess } from './support/recipes-in-process.ts'
-import { INGREDIENT_LINES, LABEL_TITLES, LABELS_PER_RECIPE, seedLabels, seedRecipes } from './support/seed.ts'
+import { INGREDIENT_LINES, LABEL_TITLES, LABELS_PER_RECIPE, seedRecipes } from './support/seed.ts'
 
 const CONNECTIONS = 50
 const SEARCH_CONNECTIONS = 10
 const DURATION_S = 10
 const WARM_UP_S = 2
 const ALONE_S = 5
-const LIBRARY = 10_000
 const BIG_LIBRARY = 100_000
-/** A screenful and a half, as the list asks when scrolling. */
-const PAGE_COUNT = 50
 /** What people type: prefixes, typos, accents with and without, several words. */
 export const SEARCHES = [
   'choc',
@@ -105,37 +103,9 @@ export interface RecipeServerFigures {
   engines: RecipeEngineFigures[]
 }
 
-const pagePaths = PAGE_PAIRS.map((pair) => pagePath(pair, PAGE_COUNT))
 const searchPaths = SEARCHES.map(
   (query) => `/api/recipes/search?folder=main&count=50&query=${encodeURIComponent(query)}`,
 )
-
-/** autocannon cycling through `paths` (each request takes the next one); `asked` collects those sent. */
-async function loadPaths(
-  server: Started,
-  paths: string[],
-  token: string,
-  connections: number,
-  duration: number,
-  asked = new Set<string>(),
-) {
-  let next = 0
-  return load({
-    url: server.url,
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      {
-        setupRequest: (request) => {
-          const requestPath = paths[next++ % paths.length]!
-          asked.add(requestPath)
-          return { ...request, path: requestPath }
-        },
-      },
-    ],
-  })
-}
 
 /** Each search once through the recipes service (after one pass to warm up), in milliseconds. */
 async function timeSearches(db: Db, token: string, imagesDir: string): Promise<number[]> {
@@ -164,18 +134,12 @@ async function measureEngine(
   const { dataDir, env, remove } = await scratchEngine(database, 'recipes')
   const open = () => openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
   try {
-    const first = await startServer(env)
-    const { token, userId } = await registerAccount(first, {
-      name: 'Library Cook',
-      email: 'library@rosemary.test',
-    })
-    await first.stop()
+    const { token, userId } = await registerOwner(env)
 
     // The library goes straight into the database (the server is stopped: PGlite has one user).
     const seedStart = performance.now()
     let opened = await open()
-    const labelIds = await seedLabels(opened.db, userId)
-    await seedRecipes(opened.db, { userId, labelIds, from: 0, count: LIBRARY }, () => undefined)
+    const labelIds = await seedLibrary(opened.db, userId, LIBRARY)
     const librarySeconds = Math.round((performance.now() - seedStart) / 100) / 10
     log(`${database}: ${LIBRARY} recipes seeded in ${librarySeconds} s`)
     // PGlite has no autovacuum: until the server analyzes the tables (db/statistics.ts) its planner takes
@@ -209,10 +173,14 @@ async function measureEngine(
 
     const measurePages = async (serverEnv: Record<string, string>) => {
       const server = await startServer(serverEnv)
-      await loadPaths(server, pagePaths, token, CONNECTIONS, WARM_UP_S)
+      await loadPaths(server, PAGE_PATHS, token, { connections: CONNECTIONS, duration: WARM_UP_S })
       const asked = new Set<string>()
-      const busy = await loadPaths(server, pagePaths, token, CONNECTIONS, DURATION_S, asked)
-      const alone = await loadPaths(server, pagePaths, token, 1, ALONE_S)
+      const busy = await loadPaths(server, PAGE_PATHS, token, {
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        asked,
+      })
+      const alone = await loadPaths(server, PAGE_PATHS, token, { connections: 1, duration: ALONE_S })
       await server.stop()
       return { busy, alone, asked }
     }
@@ -235,13 +203,14 @@ async function measureEngine(
     log(`${database}: grown to ${BIG_LIBRARY} recipes in ${growthSeconds} s`)
 
     let server = await startServer({ ...env, CACHE_SECONDS: '0' })
-    await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, WARM_UP_S)
-    const search = await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, DURATION_S)
-    const searchAlone = await loadPaths(server, searchPaths, token, 1, ALONE_S)
+    const searchLoad = { connections: SEARCH_CONNECTIONS, duration: DURATION_S }
+    await loadPaths(server, searchPaths, token, { ...searchLoad, duration: WARM_UP_S })
+    const search = await loadPaths(server, searchPaths, token, searchLoad)
+    const searchAlone = await loadPaths(server, searchPaths, token, { connections: 1, duration: ALONE_S })
     await server.stop()
     server = await startServer(env)
-    await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, WARM_UP_S)
-    const searchCached = await loadPaths(server, searchPaths, token, SEARCH_CONNECTIONS, DURATION_S)
+    await loadPaths(server, searchPaths, token, { ...searchLoad, duration: WARM_UP_S })
+    const searchCached = await loadPaths(server, searchPaths, token, searchLoad)
     await server.stop()
     log(
       `${database}: GET search uncached ${search.requestsPerSecond} req/s, p95 ${search.p95} ms, alone p95 ${searchAlone.p95} ms (${search.non2xx} non-2xx); cached: p95 ${searchCached.p95} ms`,

@@ -12,12 +12,12 @@ const DEFINITIONS = [
   "Chromium's `longtask` entries (tasks over 50 ms)",
   'before the 202',
   'a page without a recipe is a 400',
-  '| 503 (queue full)',
+  '503 `busy`',
 ]
 const NUMBER = /(?<![\w#=])(?<![<>≤≥]\s?)\d+(?:[.,]\d+)*(?!\w)/g
 
 function numbersOf(line: string): { wording: string; numbers: string[] } {
-  let text = DEFINITIONS.reduce((rest, definition) => rest.replace(definition, ''), line)
+  let text = DEFINITIONS.reduce((rest, definition) => rest.replaceAll(definition, ''), line)
   if (text.startsWith('|')) {
     const cells = text.split('|').slice(1, -2)
     text = `|${cells.map((cell, index) => (index === 0 && /^\s*\d+\s*$/.test(cell) ? '' : cell)).join('|')}|`

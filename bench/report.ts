@@ -16,16 +16,17 @@ import { recipesSection } from './sections/recipes-section.ts'
 import { scrollSection } from './sections/scroll-section.ts'
 import { type NotMeasured, type ReportContext, renderSection, type Section } from './sections/section.ts'
 import { serverSection } from './sections/server-section.ts'
-import { type SoakFigures, soakSection } from './sections/soak-section.ts'
+import { soakSection } from './sections/soak-section.ts'
 import { webSection } from './sections/web-section.ts'
 import type { ServerFigures } from './server.bench.ts'
+import type { SoakResult } from './soak.bench.ts'
 import type { WebFigures } from './web.bench.ts'
 
 export interface AllFigures {
   server: ServerFigures
   recipes: RecipeServerFigures
   scroll: ScrollFigures
-  soak: SoakFigures
+  soak: SoakResult
   queue: QueueFigures
   imports: ImportFigures
   clip: ClipFigures

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: measures every part and writes docs/benchmarks.md.
- * `npm run bench -w bench -- server clip` (parts: server, recipes, scroll, imports, clip, corpus, web) runs
- * only those parts and prints their report without writing it; the other sections say they were not measured.
+ * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, clip, corpus,
+ * web) runs only those parts and prints their report without writing it; the other sections say they were
+ * not measured. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
+ * starts and idle waits.
  */
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -9,22 +11,43 @@ import { fileURLToPath } from 'node:url'
 import { benchClip } from './clip.bench.ts'
 import { benchCorpus } from './corpus.bench.ts'
 import { benchImports } from './imports.bench.ts'
+import { benchQueue } from './queue.bench.ts'
 import { benchRecipes } from './recipes.bench.ts'
 import { type AllFigures, renderReport, type RunFigures } from './report.ts'
 import { benchScroll } from './scroll.bench.ts'
 import type { NotMeasured } from './sections/section.ts'
 import { benchServer } from './server.bench.ts'
+import { benchSoak } from './soak.bench.ts'
 import { postgresVersion } from './support/admin.ts'
 import { benchWeb } from './web.bench.ts'
 
 type Log = (line: string) => void
+
+/** A positive number (`whole`: a whole one) from the environment, or `fallback` when it is not set. */
+function positiveFromEnv(name: string, fallback: number, whole = false): number {
+  const text = process.env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!(value > 0) || (whole && !Number.isInteger(value))) {
+    console.error(`${name} must be a positive ${whole ? 'whole ' : ''}number, not ${JSON.stringify(text)}.`)
+    process.exit(1)
+  }
+  return value
+}
+
+const soak = {
+  minutes: positiveFromEnv('SOAK_MINUTES', 30),
+  clients: positiveFromEnv('SOAK_CLIENTS', 20, true),
+}
 type Parts = { [Part in keyof AllFigures]?: (log: Log) => Promise<AllFigures[Part] | NotMeasured> }
 
 /** The parts `npm run bench` runs, in this order. */
 const PARTS = {
   server: benchServer,
   recipes: benchRecipes,
+  queue: benchQueue,
   scroll: benchScroll,
+  soak: (log: Log) => benchSoak(log, soak),
   imports: benchImports,
   clip: benchClip,
   corpus: benchCorpus,

@@ -3,9 +3,8 @@
  * resident memory — idle after a first start (a fresh data folder) and after a restart on it, the peak of
  * each start, then `clients` people using it for `minutes` (min and max per window), then idle again, to
  * see whether the memory load took is given back.
- * `npm run bench -w bench -- soak [minutes] [clients]` (defaults 30 and 20).
+ * `SOAK_MINUTES=30 SOAK_CLIENTS=20 npm run bench -w bench -- soak` (those are the defaults: bench/run.ts).
  */
-import { writeFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { scratchEngine } from './support/admin.ts'
 import { type MemoryWindow, watchMemory, watchTreePeak } from './support/memory-curve.ts'
@@ -30,6 +29,11 @@ export interface StartFigures {
 export interface SoakResult {
   minutes: number
   clients: number
+  /** How the soak was run: the pause between one person's actions, the idle wait, the samples' spacing. */
+  pauseMs: number
+  idleSeconds: number
+  sampleMs: number
+  treeSampleMs: number
   /** withChildrenPeakMiB: with the short-lived process that creates the database (sampled). */
   firstStart: StartFigures & { withChildrenPeakMiB: number }
   restart: StartFigures
@@ -129,6 +133,10 @@ export async function benchSoak(
     await server.stop()
     return {
       ...options,
+      pauseMs: PAUSE_MS,
+      idleSeconds: IDLE_MS / 1000,
+      sampleMs: SAMPLE_MS,
+      treeSampleMs: TREE_SAMPLE_MS,
       firstStart,
       restart,
       windows,
@@ -138,9 +146,4 @@ export async function benchSoak(
   } finally {
     await remove()
   }
-}
-
-/** Kept for the report: a full soak takes half an hour. */
-export async function saveSoak(result: SoakResult, file: string): Promise<void> {
-  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`)
 }

@@ -30,6 +30,15 @@ const probes = (p50: number) => ({
   max: tenth(p50 * 30),
 })
 
+/** Answers of one status: how many, p50 to max. */
+const answers = (count: number, p50: number) => ({
+  count,
+  p50,
+  p95: tenth(p50 * 2 + 0.5),
+  p99: tenth(p50 * 3 + 1.5),
+  max: tenth(p50 * 4 + 2.5),
+})
+
 const recipeEngine = (database: 'pglite' | 'postgres', scale: number) => ({
   database,
   byPage: {
@@ -119,27 +128,53 @@ export function sampleFigures(): AllFigures {
       ],
     },
     soak: {
-      database: 'pglite',
-      clients: 20,
       minutes: 30,
-      idleAfterStartMiB: 187,
-      startPeakMiB: 331,
-      curve: [
-        { minute: 0, rssMiB: 190 },
-        { minute: 15, rssMiB: 214 },
-        { minute: 30, rssMiB: 211 },
+      clients: 20,
+      pauseMs: 250,
+      idleSeconds: 60,
+      sampleMs: 2000,
+      treeSampleMs: 50,
+      firstStart: { readyMs: 2870, peakMiB: 331, idleMiB: 187, withChildrenPeakMiB: 402 },
+      restart: { readyMs: 1210, peakMiB: 290, idleMiB: 181 },
+      windows: [
+        { from: 0, to: 300, minMiB: 190, maxMiB: 214, endMiB: 205 },
+        { from: 300, to: 600, minMiB: 193, maxMiB: 219, endMiB: 207 },
+        { from: 600, to: 1802, minMiB: 195, maxMiB: 217, endMiB: 211 },
       ],
-      idleAfterSoakMiB: 192,
-      errors: 0,
-      non2xx: 4,
+      afterLoad: { idleMiB: 189, peakMiB: 196 },
+      tally: {
+        requests: 41_234,
+        failures: { upload: 2 },
+        actions: { list: 10_711, open: 8_250, search: 5_790 },
+        frames: 512,
+        sockets: 21,
+      },
     },
     queue: {
       recipes: 10_000,
-      connections: 50,
-      durationSeconds: 10,
-      list: loadResult(160, 280.3),
-      unavailable: 1,
-      retryAfter: '1',
+      pageCount: 50,
+      pagePairs: 80,
+      limits: { maxWaiting: 128, maxWaitMs: 10_000 },
+      probeEveryMs: 50,
+      timeoutSeconds: 30,
+      list: {
+        connections: 50,
+        durationSeconds: 20,
+        all: loadResult(160, 280.3),
+        ok: answers(3190, 280.3),
+        unavailable: { ...answers(3, 1.2), withRetryAfter: 3, retryAfter: ['2'] },
+        other: 1,
+        health: probes(3.1),
+      },
+      burst: {
+        connections: 300,
+        durationSeconds: 10,
+        all: loadResult(900, 40.2),
+        ok: answers(1500, 620.4),
+        unavailable: { ...answers(7400, 2.1), withRetryAfter: 7399, retryAfter: ['2'] },
+        other: 4,
+        health: probes(12.5),
+      },
     },
     imports: {
       paprikaRecipes: 1000,

@@ -1,5 +1,8 @@
 /** autocannon with exact latency percentiles (its summary has no p95). */
+import type { IncomingHttpHeaders } from 'node:http'
 import autocannon from 'autocannon'
+
+type AnswerCallback = Extract<NonNullable<autocannon.Request['onResponse']>, (...args: never[]) => void>
 
 export interface LoadResult {
   requestsPerSecond: number
@@ -22,14 +25,45 @@ export function percentiles(latencies: number[]): Pick<LoadResult, 'p50' | 'p95'
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }
 }
 
-export async function load(options: autocannon.Options): Promise<LoadResult> {
+/** One answer of a load, for a caller that counts them by status or looks at their headers. */
+export interface Answer {
+  status: number
+  ms: number
+  headers: IncomingHttpHeaders
+}
+
+/**
+ * autocannon's run; `onAnswer` sees every answer. Its headers come from the request's `onResponse`, which
+ * autocannon calls for an answer just before it reports that answer's status and time.
+ */
+export async function load(
+  options: autocannon.Options,
+  onAnswer?: (answer: Answer) => void,
+): Promise<LoadResult> {
   const latencies: number[] = []
+  let headers: Answer['headers'] = {}
+  const requests = onAnswer
+    ? (options.requests ?? [{}]).map((request) => ({
+        ...request,
+        onResponse: (...args: Parameters<AnswerCallback>) => {
+          headers = args[3] ?? {}
+          if (typeof request.onResponse === 'function') request.onResponse(...args)
+        },
+      }))
+    : options.requests
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error: Error | null, finished: autocannon.Result) => {
-      if (error) reject(error)
-      else resolve(finished)
+    const instance = autocannon(
+      { ...options, requests },
+      (error: Error | null, finished: autocannon.Result) => {
+        if (error) reject(error)
+        else resolve(finished)
+      },
+    )
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime)
+      onAnswer?.({ status, ms: responseTime, headers })
+      headers = {}
     })
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
