@@ -8,9 +8,7 @@ import { isLoggedIn } from './auth/session.ts'
 import { lazyPage } from './app/lazy-page.ts'
 import { RouteError } from './app/RouteError.tsx'
 import { Shell } from './app/Shell.tsx'
-
-/** Where a logged-in person lands: their recipe book. */
-export const HOME_PATH = '/list/main'
+import { HOME_PATH } from './app/home-path.ts'
 
 function requireLogin({ request }: { request: Request }) {
   if (isLoggedIn()) return null

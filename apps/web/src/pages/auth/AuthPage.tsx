@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { AuthForm } from '../../auth/AuthForm.tsx'
 import { Logo } from '../../components/Logo.tsx'
 import { Page } from '../../components/Page.tsx'
-import { HOME_PATH } from '../../routes.tsx'
+import { HOME_PATH } from '../../app/home-path.ts'
 
 /** Only in-app paths may follow a login, so a crafted link cannot send someone to another site. */
 export function safeRedirect(value: string | null): string {

@@ -14,7 +14,7 @@ import { useIsLoggedIn } from '../../auth/session.ts'
 import { LinkButton } from '../../components/LinkButton.tsx'
 import { Logo } from '../../components/Logo.tsx'
 import { Page } from '../../components/Page.tsx'
-import { HOME_PATH } from '../../routes.tsx'
+import { HOME_PATH } from '../../app/home-path.ts'
 import classes from './WelcomePage.module.css'
 
 const FEATURES = [
