@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   email_taken: 406,
   handle_taken: 409,
   label_exists: 409,
+  forbidden: 403,
+  already_requested: 409,
   invalid_login: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   'unauthorized',
   'registration_closed',
   'not_found',
+  'forbidden',
+  'already_requested',
   'email_taken',
   'handle_taken',
   'label_exists',

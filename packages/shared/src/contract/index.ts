@@ -3,7 +3,10 @@ import { imagesEndpoints } from './images.ts'
 import { importsEndpoints } from './imports.ts'
 import { jobsEndpoints } from './jobs.ts'
 import { labelsEndpoints } from './labels.ts'
+import { messagesEndpoints } from './messages.ts'
+import { pushEndpoints } from './push.ts'
 import { recipesEndpoints } from './recipes.ts'
+import { socialEndpoints } from './social.ts'
 import { systemEndpoints } from './system.ts'
 import { usersEndpoints } from './users.ts'
 
@@ -14,7 +17,10 @@ export * from './images.ts'
 export * from './imports.ts'
 export * from './jobs.ts'
 export * from './labels.ts'
+export * from './messages.ts'
+export * from './push.ts'
 export * from './recipes.ts'
+export * from './social.ts'
 export * from './socket.ts'
 export * from './system.ts'
 export * from './users.ts'
@@ -23,6 +29,9 @@ export * from './users.ts'
 export const endpoints = {
   ...systemEndpoints,
   ...usersEndpoints,
+  ...socialEndpoints,
+  ...pushEndpoints,
+  ...messagesEndpoints,
   ...recipesEndpoints,
   ...labelsEndpoints,
   ...imagesEndpoints,

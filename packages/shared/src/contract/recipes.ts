@@ -79,6 +79,8 @@ export const ZRecipeSummary = z.object({
   folder: ZFolder,
   rating: ZRating,
   fromUser: ZUserSummary.nullable(),
+  /** Whose recipe it is when it is not mine (a list of someone's shared recipes, or friends' mixed in); else null. */
+  owner: ZUserSummary.nullable(),
   labels: z.array(ZLabelRef),
   imageUrl: z.string().nullable(),
   createdAt: ZTimestamp,
@@ -151,7 +153,10 @@ export const ZRecipePageQuery = ZRecipeFilters.extend({
     .min(1, { error: 'At least 1' })
     .max(MAX_PAGE_COUNT, { error: `At most ${MAX_PAGE_COUNT}` })
     .default(50),
+  /** Someone else's recipes, those of them shared with me (their profile's items); read-only, main folder. */
   userId: ZId.optional(),
+  /** Mixes my friends' shared recipes into my main folder (the myRecipes.includeFriends preference). */
+  includeFriends: ZQueryBoolean.default(false),
 })
 export type RecipePageQuery = z.output<typeof ZRecipePageQuery>
 

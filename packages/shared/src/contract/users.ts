@@ -83,18 +83,72 @@ export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>
 export const ZUserSummary = z.object({ id: ZId, name: z.string(), handle: z.string().nullable() })
 export type TUserSummary = z.output<typeof ZUserSummary>
 
+/** A picture of a profile, as recipes show theirs. */
+export const ZProfileImage = z.object({
+  id: ZId,
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  order: z.number().int(),
+})
+
+export const PROFILE_ITEM_TYPES = ['all-recipes', 'label', 'recipe'] as const
+export const PROFILE_ITEM_VISIBILITIES = ['public', 'friends'] as const
+export const MAX_PROFILE_ITEMS = 50
+export const MAX_PROFILE_IMAGES = 10
+
+/**
+ * What a profile shows: all the person's recipes, one label's, or one recipe; to friends only or to everyone.
+ * `label` and `recipe` say what it points at (null for all-recipes).
+ */
+export const ZProfileItem = z.object({
+  id: ZId,
+  type: z.enum(PROFILE_ITEM_TYPES),
+  visibility: z.enum(PROFILE_ITEM_VISIBILITIES),
+  title: z.string(),
+  label: z.object({ id: ZId, title: z.string() }).nullable(),
+  recipe: z.object({ id: ZId, title: z.string(), imageUrl: z.string().nullable() }).nullable(),
+})
+export type TProfileItem = z.output<typeof ZProfileItem>
+
+export const ZProfileItemInput = z
+  .object({
+    type: z.enum(PROFILE_ITEM_TYPES, { error: 'Must be all-recipes, label or recipe' }),
+    visibility: z.enum(PROFILE_ITEM_VISIBILITIES, { error: 'Must be public or friends' }),
+    title: z.string().trim().max(255, { error: 'A title has at most 255 characters' }).default(''),
+    labelId: ZId.optional(),
+    recipeId: ZId.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type === 'label' && !item.labelId)
+      ctx.addIssue({ code: 'custom', path: ['labelId'], message: 'Choose a label' })
+    if (item.type === 'recipe' && !item.recipeId)
+      ctx.addIssue({ code: 'custom', path: ['recipeId'], message: 'Choose a recipe' })
+  })
+export type TProfileItemInput = z.input<typeof ZProfileItemInput>
+
 export const ZMyProfile = z.object({
   id: ZId,
   name: z.string(),
   handle: z.string().nullable(),
   enableProfile: z.boolean(),
+  profileImages: z.array(ZProfileImage),
+  profileItems: z.array(ZProfileItem),
 })
 export type TMyProfile = z.output<typeof ZMyProfile>
 
+/** Items and images are replaced as a whole when given, in the order given. */
 export const ZUpdateProfileRequest = z.object({
   name: ZName.optional(),
   handle: ZHandle.optional(),
   enableProfile: z.boolean().optional(),
+  profileItems: z
+    .array(ZProfileItemInput)
+    .max(MAX_PROFILE_ITEMS, { error: `At most ${MAX_PROFILE_ITEMS} profile items` })
+    .optional(),
+  profileImageIds: z
+    .array(ZId)
+    .max(MAX_PROFILE_IMAGES, { error: `At most ${MAX_PROFILE_IMAGES} pictures` })
+    .optional(),
 })
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>
 

@@ -2,3 +2,4 @@
 export * from './jobs.ts'
 export * from './recipes.ts'
 export * from './users.ts'
+export * from './social.ts'

@@ -54,6 +54,7 @@ export function presentRecipeSummary(row: RecipeSummaryRow): TRecipeSummary {
     fromUser: row.fromUserId
       ? { id: row.fromUserId, name: row.fromUserName ?? '', handle: row.fromUserHandle }
       : null,
+    owner: null,
     labels: row.labels,
     imageUrl: row.firstImageId ? imageUrl(row.firstImageId, 'thumb') : null,
     createdAt: new Date(row.createdAt).toISOString(),

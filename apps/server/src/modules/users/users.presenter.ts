@@ -18,5 +18,12 @@ export function presentUserSummary(user: UserRow): TUserSummary {
 }
 
 export function presentMyProfile(user: SessionUser | UserRow): TMyProfile {
-  return { id: user.id, name: user.name, handle: user.handle, enableProfile: user.enableProfile }
+  return {
+    id: user.id,
+    name: user.name,
+    handle: user.handle,
+    enableProfile: user.enableProfile,
+    profileImages: [],
+    profileItems: [],
+  }
 }

@@ -1,0 +1,56 @@
+/**
+ * Web Push (RFC 8030, 8291, 8292) without a third-party service: the server's VAPID key signs every push, and
+ * each device registers the subscription its browser made with that key. The paths keep the seed's names.
+ */
+import { z } from 'zod'
+import { ZOk } from './common.ts'
+import { defineEndpoints } from './endpoint.ts'
+
+const base64Url = (what: string) =>
+  z
+    .string()
+    .min(1, { error: `Give the ${what}` })
+    .max(400, { error: `The ${what} is too long` })
+    .regex(/^[A-Za-z0-9_-]+=*$/, { error: `The ${what} must be base64url` })
+
+/** Spec §3's push token record; valid only when complete, which the schema enforces. */
+export const ZPushSubscription = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'The endpoint must be a web address' })
+    .max(2000, { error: 'The endpoint is too long' }),
+  keys: z.object({ p256dh: base64Url('p256dh key'), auth: base64Url('auth secret') }),
+  swScope: z.string().max(2000).default(''),
+  /** The server key the browser subscribed with; must be the server's current one. */
+  vapidKey: base64Url('VAPID key'),
+})
+export type TPushSubscription = z.input<typeof ZPushSubscription>
+
+export const ZPushTokenRequest = z.object({
+  fcmToken: z.string().trim().min(1, { error: 'Give the device token' }).max(500),
+  subscription: ZPushSubscription,
+})
+export type TPushTokenRequest = z.input<typeof ZPushTokenRequest>
+
+export const pushEndpoints = defineEndpoints({
+  'GET /users/fcm/vapid-key': {
+    summary: "The server's VAPID public key (base64url) that browsers subscribe with",
+    tag: 'push',
+    access: 'user',
+    response: z.object({ vapidKey: z.string() }),
+  },
+  'POST /users/fcm/token': {
+    summary:
+      "Register this device's Web Push subscription for this session (the endpoint is the key: a device has one); 400 incomplete or made with another key",
+    tag: 'push',
+    access: 'user',
+    body: ZPushTokenRequest,
+    response: ZOk,
+  },
+  'DELETE /users/fcm/token': {
+    summary: "Forget this device's subscription (by its token); answers 200 whether or not it was known",
+    tag: 'push',
+    access: 'user',
+    query: z.object({ fcmToken: z.string().trim().min(1, { error: 'Give the device token' }).max(500) }),
+    response: ZOk,
+  },
+})
