@@ -17,6 +17,8 @@ import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
+import { startNewMessageNotices } from './realtime/new-message-notice.ts'
+import { refreshPush } from './push/push.ts'
 import { nextTask } from './lib/next-task.ts'
 
 export async function start() {
@@ -53,4 +55,7 @@ export async function start() {
   void refreshCapabilities()
   startSocket()
   startInboxCount()
+  startNewMessageNotices()
+  // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
+  void refreshPush({ force: false })
 }

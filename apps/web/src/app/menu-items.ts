@@ -8,6 +8,7 @@ import {
   IconInfoCircle,
   IconLogin,
   IconLogout,
+  IconMessages,
   IconPlus,
   IconSettings,
   IconTags,
@@ -24,6 +25,7 @@ export interface MenuItem {
     | 'menu.home'
     | 'menu.labels'
     | 'menu.inbox'
+    | 'menu.messages'
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'
@@ -47,6 +49,7 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
   return [
     { id: 'home', labelKey: 'menu.home', icon: IconBook2, to: '/list/main' },
     { id: 'labels', labelKey: 'menu.labels', icon: IconTags, to: '/labels' },
+    { id: 'messages', labelKey: 'menu.messages', icon: IconMessages, to: '/messages' },
     { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
     { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
