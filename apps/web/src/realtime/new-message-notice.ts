@@ -58,9 +58,11 @@ export function startNewMessageNotices(show: ShowNotice = (message) => void show
   return onSocketMessage('messages:new', (data) => {
     const message = messageOfFrame(data)
     if (!message) return
+    const thread = threadPath(message.fromUser.id)
+    // Read now and again once my id is known: on the thread at either moment, it is seen there.
+    const seenOnArrival = isShowing(thread)
     void myUserId().then((me) => {
-      if (me === null || message.fromUser.id === me) return
-      if (isShowing(threadPath(message.fromUser.id))) return
+      if (me === null || message.fromUser.id === me || seenOnArrival || isShowing(thread)) return
       show(message)
     })
   })
