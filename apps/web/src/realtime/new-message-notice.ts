@@ -7,6 +7,7 @@
 import type { TMessage } from '@rosemary/shared/contract'
 import { IGNORE_FAILURES, request } from '../api/client.ts'
 import { tokenStore } from '../auth/session.ts'
+import { loadPageTexts } from '../i18n/i18n.ts'
 import { onSocketMessage } from './socket.ts'
 
 let myId: { token: string; id: Promise<string | null> } | null = null
@@ -46,11 +47,8 @@ export function messageOfFrame(data: unknown): TMessage | null {
 export type ShowNotice = (message: TMessage) => void
 
 async function showNewMessageToast(message: TMessage): Promise<void> {
-  const [{ toastNewMessage }, { loadPageTexts }] = await Promise.all([
-    import('../app/notify.ts'),
-    import('../i18n/i18n.ts'),
-  ])
-  await loadPageTexts()
+  // The toast's code loads with the overlays; its text is in the page texts.
+  const [{ toastNewMessage }] = await Promise.all([import('../app/notify.ts'), loadPageTexts()])
   toastNewMessage(message.fromUser.name, threadPath(message.fromUser.id))
 }
 
