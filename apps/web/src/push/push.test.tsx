@@ -1,8 +1,13 @@
+import { MantineProvider } from '@mantine/core'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../api/connection.ts'
-import { logout } from '../auth/auth-actions.ts'
+import { completeAuth, logout } from '../auth/auth-actions.ts'
 import { setToken } from '../auth/session.ts'
 import { type FakeApi, stubApi } from '../test/fake-api.ts'
+import { PushExplanation } from './PushExplanation.tsx'
 import { PUSH_REFRESH_MS } from './push-device.ts'
 import { disablePush, offerPush, pushExplanationStore, refreshPush, askPushPermission } from './push.ts'
 import { base64UrlToBytes, PUSH_FAILURES, pushState } from './push-support.ts'
@@ -188,4 +193,37 @@ test('logout goes on when the server cannot be reached to remove the subscriptio
   api.on('DELETE /users/fcm/token', 'unreachable')
   await disablePush()
   expect(subscription).toBeNull()
+})
+
+test('a login sends the subscription again when notifications are already allowed (a new session)', async () => {
+  permission = 'granted'
+  await refreshPush({ force: true })
+  completeAuth('new-session')
+  await vi.waitFor(() => expect(sent()).toHaveLength(2))
+})
+
+test('the explanation is titled as spec §4 says; Cancel closes it, Continue asks the browser', async () => {
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }))
+  render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider>
+        <PushExplanation />
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+  act(() => pushExplanationStore.set(true))
+  const dialog = await screen.findByRole('dialog', { name: 'Requires Notification Permissions' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(pushExplanationStore.get()).toBe(false)
+  expect(requestPermission).not.toHaveBeenCalled()
+  act(() => pushExplanationStore.set(true))
+  permission = 'granted'
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }))
+  await vi.waitFor(() => expect(sent()).toHaveLength(1))
+  expect(requestPermission).toHaveBeenCalledOnce()
+  cleanup()
 })
