@@ -53,6 +53,13 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(describeViolations(found), `serious or critical violations in ${what}`).toBe('')
 }
 
+/** The first visit to messages explains why notifications are asked for (spec §4); not now. */
+async function declineNotifications(page: Page): Promise<void> {
+  const explanation = page.getByRole('dialog', { name: 'Requires Notification Permissions' })
+  await explanation.getByRole('button', { name: 'Cancel' }).click()
+  await expect(explanation).toHaveCount(0)
+}
+
 /** Opened signed in, with its live socket connected (so a message sent now reaches it). */
 async function openLive(context: BrowserContext, who: Person, path: string): Promise<Page> {
   const page = await context.newPage()
@@ -79,7 +86,8 @@ test('a message with a recipe arrives live; the recipe goes from the inbox to my
   const juliaPage = await openLive(juliaContext, julia, `/messages/${james.id}`)
 
   await expect(juliaPage.getByText('No messages yet. Say hello!')).toBeVisible()
-  await expectAccessible(juliaPage, 'an empty thread')
+  await expectAccessible(juliaPage, 'an empty thread, with the notifications explanation')
+  await declineNotifications(juliaPage)
   await juliaPage.getByRole('button', { name: 'Attach a recipe' }).click()
   const picker = juliaPage.getByRole('dialog', { name: 'Choose a recipe to send' })
   await picker.getByRole('textbox', { name: 'Search my recipes' }).fill('lentil')
@@ -94,6 +102,7 @@ test('a message with a recipe arrives live; the recipe goes from the inbox to my
   await expect(arrived).toBeVisible()
   await arrived.getByRole('link', { name: 'View' }).click()
   await expect(jamesPage).toHaveURL(new RegExp(`#/messages/${julia.id}$`))
+  await declineNotifications(jamesPage)
   const message = jamesPage.getByTestId('thread').getByRole('listitem')
   await expect(message).toHaveCount(1)
   await expect(message.getByTestId('message-body')).toHaveText(
@@ -138,6 +147,7 @@ test('writing to someone who is not a friend says so and keeps the text', async 
   const julia = await person(request, 'Julia Child')
   const stranger = await person(request, 'Stranger Cook')
   await openSignedIn(page, julia.token, `/messages/${stranger.id}`)
+  await declineNotifications(page)
   const input = page.getByRole('textbox', { name: /^Message/ })
   await input.fill('Hello there')
   await page.getByRole('button', { name: 'Send' }).click()
