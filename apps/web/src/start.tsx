@@ -53,9 +53,9 @@ export async function start() {
   startConnectionWatch()
   returnFocusFromClosedOverlays()
   void refreshCapabilities()
-  startSocket()
-  startInboxCount()
   startNewMessageNotices()
   // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
   void refreshPush({ force: false })
+  startSocket()
+  startInboxCount()
 }

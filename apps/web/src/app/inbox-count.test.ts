@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { noteAnswer, noteNoAnswer } from '../api/connection.ts'
 import { setToken } from '../auth/session.ts'
 import { startSocket } from '../realtime/socket.ts'
-import { FakeSocket } from '../test/fake-api.ts'
+import { FakeSocket } from '../test/fake-socket.ts'
 import { inboxCountStore, startInboxCount } from './inbox-count.ts'
 
 afterEach(() => {

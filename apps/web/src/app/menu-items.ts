@@ -20,12 +20,12 @@ export interface MenuItem {
   id: string
   labelKey:
     | 'menu.welcome'
+    | 'menu.messages'
     | 'menu.login'
     | 'menu.register'
     | 'menu.home'
     | 'menu.labels'
     | 'menu.inbox'
-    | 'menu.messages'
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'

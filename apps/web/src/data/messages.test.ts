@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setToken } from '../auth/session.ts'
 import { startSocket } from '../realtime/socket.ts'
-import { FakeSocket } from '../test/fake-api.ts'
+import { FakeSocket } from '../test/fake-socket.ts'
 import { friend, me, message } from '../test/messages-fixtures.ts'
 import { addToThread, followNewMessages, messageKeys, type ThreadData, threadMessages } from './messages.ts'
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../api/connection.ts'
 import { setToken } from '../auth/session.ts'
-import { FakeSocket, stubApi } from '../test/fake-api.ts'
+import { fakeApi } from '../test/fake-api.ts'
+import { FakeSocket } from '../test/fake-socket.ts'
 import { friend, me, message } from '../test/messages-fixtures.ts'
 import { startNewMessageNotices } from './new-message-notice.ts'
 import { startSocket } from './socket.ts'
@@ -11,7 +12,7 @@ let stops: (() => void)[] = []
 beforeEach(() => {
   FakeSocket.all = []
   vi.stubGlobal('WebSocket', FakeSocket)
-  stubApi().on('GET /users/', { json: { id: me.id, name: me.name } })
+  fakeApi({ 'GET /users/': { body: { id: me.id, name: me.name } } })
   setToken('token')
   stops.push(startSocket())
 })

@@ -1,15 +1,16 @@
-/** Renders a page at a path with what the app wraps pages in: Mantine, i18next, the router and a fresh query cache. */
+/** A page as the app shows it, for page tests: Mantine, i18next (en-us), TanStack Query and a router. */
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ComponentType } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
+import { QUERY_DEFAULTS } from '../app/query-connection.ts'
 
-/** jsdom lacks what Mantine and the pages ask the browser for. */
-export function stubBrowserLayout(): void {
+/** What jsdom lacks and Mantine asks for: matchMedia (the colour scheme), ResizeObserver (SegmentedControl). */
+export function stubBrowser(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
@@ -24,30 +25,26 @@ export function stubBrowserLayout(): void {
       disconnect = () => undefined
     },
   )
-  Element.prototype.scrollIntoView = () => undefined
-  // Mantine's autosizing textarea listens for web fonts loading.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    })
 }
 
-export function renderPage(route: string, path: string, Page: ComponentType) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const rendered = render(
+/** Renders `Page` at `path` (matched by `pattern`); other paths render their own address, to check links. */
+export function renderPage(Page: ComponentType, pattern: string, path: string) {
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
+  const router = createMemoryRouter(
+    [
+      { path: pattern, Component: Page },
+      { path: '*', Component: () => <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  const view = render(
     <I18nextProvider i18n={i18next}>
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={<Page />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
   )
-  return { ...rendered, queryClient }
+  return { ...view, router, queryClient }
 }

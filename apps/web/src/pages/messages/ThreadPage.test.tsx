@@ -4,16 +4,23 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../../api/connection.ts'
 import { setToken } from '../../auth/session.ts'
-import { type FakeApi, stubApi } from '../../test/fake-api.ts'
+import { type FakeApi, stubApi } from '../../test/api-lines.ts'
 import { friend, me, message } from '../../test/messages-fixtures.ts'
-import { renderPage, stubBrowserLayout } from '../../test/render-page.tsx'
+import { renderPage, stubBrowser } from '../../test/render-page.tsx'
 import { THREAD_PAGE_SIZE } from '../../data/messages.ts'
 import ThreadPage from './ThreadPage.tsx'
 
 let api: FakeApi
 
 beforeEach(() => {
-  stubBrowserLayout()
+  stubBrowser()
+  // The newest message is scrolled into view; Mantine's autosizing textarea listens for web fonts.
+  Element.prototype.scrollIntoView = () => undefined
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    })
   api = stubApi()
   setToken('token')
 })
@@ -25,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const openThread = () => renderPage('/messages/:otherUserId', `/messages/${friend.id}`, ThreadPage)
+const openThread = () => renderPage(ThreadPage, '/messages/:otherUserId', `/messages/${friend.id}`)
 const input = () => screen.getByRole('textbox', { name: /^Message/ })
 
 test('the thread reads oldest first; bodies are plain text with only http(s) addresses as links', async () => {

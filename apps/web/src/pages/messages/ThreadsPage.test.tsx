@@ -5,15 +5,15 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../../api/connection.ts'
 import { setToken } from '../../auth/session.ts'
 import { THREADS_PAGE_SIZE } from '../../data/messages.ts'
-import { type FakeApi, stubApi } from '../../test/fake-api.ts'
+import { type FakeApi, stubApi } from '../../test/api-lines.ts'
 import { friend, me, message } from '../../test/messages-fixtures.ts'
-import { renderPage, stubBrowserLayout } from '../../test/render-page.tsx'
+import { renderPage, stubBrowser } from '../../test/render-page.tsx'
 import ThreadsPage from './ThreadsPage.tsx'
 
 let api: FakeApi
 
 beforeEach(() => {
-  stubBrowserLayout()
+  stubBrowser()
   api = stubApi()
   setToken('token')
 })
@@ -46,7 +46,7 @@ test('each thread shows the person, the last message, when, and how many are unr
     recipe: { id: 'r', title: 'Apple Pie', imageUrl: null },
   }
   api.on('GET /messages/threads', { json: [thread(1, { unreadCount: 2 }), recipeOnly] })
-  renderPage('/messages', '/messages', ThreadsPage)
+  renderPage(ThreadsPage, '/messages', '/messages')
   const rows = await screen.findAllByTestId('thread-row')
   expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/messages/friend-1', '/messages/friend-2'])
   expect(rows[0]!.textContent).toContain('Cook 1')
@@ -59,7 +59,7 @@ test('each thread shows the person, the last message, when, and how many are unr
 test('older threads load with `before` the last one shown', async () => {
   const first = Array.from({ length: THREADS_PAGE_SIZE }, (_, index) => thread(index))
   api.on('GET /messages/threads', (url) => ({ json: url.searchParams.get('before') ? [thread(999)] : first }))
-  renderPage('/messages', '/messages', ThreadsPage)
+  renderPage(ThreadsPage, '/messages', '/messages')
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: 'Show older conversations' }))
   await screen.findByText('Cook 999')
@@ -68,7 +68,7 @@ test('older threads load with `before` the last one shown', async () => {
 
 test('with no threads, the page points to people', async () => {
   api.on('GET /messages/threads', { json: [] })
-  renderPage('/messages', '/messages', ThreadsPage)
+  renderPage(ThreadsPage, '/messages', '/messages')
   const empty = await screen.findByTestId('no-threads')
   expect(within(empty).getByRole('link', { name: 'Find people' }).getAttribute('href')).toBe('/people')
 })
