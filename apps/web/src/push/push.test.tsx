@@ -7,6 +7,7 @@ import { noteAnswer } from '../api/connection.ts'
 import { completeAuth, logout } from '../auth/auth-actions.ts'
 import { setToken } from '../auth/session.ts'
 import { type FakeApi, stubApi } from '../test/api-lines.ts'
+import { NotificationsSection } from './NotificationsSection.tsx'
 import { PushExplanation } from './PushExplanation.tsx'
 import { PUSH_REFRESH_MS } from './push-device.ts'
 import { disablePush, offerPush, pushExplanationStore, refreshPush, askPushPermission } from './push.ts'
@@ -225,5 +226,43 @@ test('the explanation is titled as spec §4 says; Cancel closes it, Continue ask
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }))
   await vi.waitFor(() => expect(sent()).toHaveLength(1))
   expect(requestPermission).toHaveBeenCalledOnce()
+  cleanup()
+})
+
+function showSetting() {
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }))
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider>
+        <NotificationsSection />
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+}
+
+test('the setting turns notifications on after a "not now": the browser asks, the subscription is sent', async () => {
+  showSetting()
+  permission = 'granted'
+  fireEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }))
+  await screen.findByText('You are notified of new messages on this device.')
+  expect(requestPermission).toHaveBeenCalledOnce()
+  expect(sent()).toHaveLength(1)
+  cleanup()
+})
+
+test('the setting says when the browser blocks notifications, and is absent where push is unsupported', () => {
+  permission = 'denied'
+  showSetting()
+  expect(screen.getByTestId('notifications-setting').textContent).toContain('blocked for Rosemary')
+  cleanup()
+  vi.stubGlobal('PushManager', undefined)
+  // @ts-expect-error: as in a browser without push
+  delete window.PushManager
+  showSetting()
+  expect(screen.queryByTestId('notifications-setting')).toBeNull()
   cleanup()
 })
