@@ -7,17 +7,19 @@ import { useTranslation } from 'react-i18next'
 import { usePendingChanges } from '../../app/leave-guard.tsx'
 import classes from './Messages.module.css'
 import { RecipePicker } from './RecipePicker.tsx'
-import type { useSendMessage } from './use-send-message.ts'
+import { useSendMessage } from './use-send-message.ts'
 
 /** The counter shows from this many characters on, so it does not distract before the limit matters. */
 export const COUNTER_FROM = MAX_MESSAGE_LENGTH - 1000
 
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line; one recipe may be attached. The text and
- * recipe are emptied only once the server has the message.
+ * recipe are emptied only once the server has the message. One composer per thread (keyed by the person):
+ * what was typed to one person is never sent to another.
  */
-export function Composer({ sender }: { sender: ReturnType<typeof useSendMessage> }) {
+export function Composer({ otherUserId }: { otherUserId: string }) {
   const { t, i18n } = useTranslation()
+  const sender = useSendMessage(otherUserId)
   const [body, setBody] = useState('')
   const [recipe, setRecipe] = useState<AttachedRecipe | null>(null)
   const [picking, setPicking] = useState(false)

@@ -1,5 +1,5 @@
 import { MAX_MESSAGE_LENGTH } from '@rosemary/shared/contract'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../../api/connection.ts'
@@ -167,4 +167,14 @@ test('an unknown person says so, with no composer', async () => {
   openThread()
   expect(await screen.findByText('This person does not exist, or their account was deleted.')).toBeTruthy()
   expect(screen.queryByRole('textbox', { name: /^Message/ })).toBeNull()
+})
+
+test('text typed to one person stays with them: another thread opens with an empty composer', async () => {
+  api.on('GET /messages', { json: [] })
+  const { router } = openThread()
+  await screen.findByText('No messages yet. Say hello!')
+  fireEvent.change(input(), { target: { value: 'For James only' } })
+  await act(() => router.navigate('/messages/someone-else'))
+  await vi.waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('user')).toBe('someone-else'))
+  expect(input()).toHaveProperty('value', '')
 })

@@ -11,7 +11,6 @@ import { Composer } from './Composer.tsx'
 import { MessageItem } from './MessageItem.tsx'
 import classes from './Messages.module.css'
 import { useNow } from './use-now.ts'
-import { useSendMessage } from './use-send-message.ts'
 
 /** The name to show before any message tells it: the person's profile, if it can be read. */
 function useOtherName(otherUserId: string, needed: boolean) {
@@ -31,7 +30,6 @@ export default function ThreadPage() {
   const otherUserId = useParams().otherUserId ?? ''
   const thread = useThread(otherUserId)
   const messages = threadMessages(thread.data)
-  const sender = useSendMessage(otherUserId)
   const now = useNow()
   const end = useRef<HTMLDivElement>(null)
   const newestId = messages.at(-1)?.id
@@ -89,7 +87,7 @@ export default function ThreadPage() {
           ))}
         </ol>
         <div ref={end} />
-        {!notFound && <Composer sender={sender} />}
+        {!notFound && <Composer key={otherUserId} otherUserId={otherUserId} />}
       </Stack>
     </Page>
   )
