@@ -22,6 +22,12 @@ import { createRoute } from './http/route.ts'
 import { registerWebApp } from './http/web-app.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createImagesRepository } from './modules/images/images.repository.ts'
+import { createFriendsRepository } from './modules/friends/friends.repository.ts'
+import { registerFriendsRoutes } from './modules/friends/friends.routes.ts'
+import { createFriendsService } from './modules/friends/friends.service.ts'
+import { createProfileStore } from './modules/profiles/profile-store.ts'
+import { registerProfilesRoutes } from './modules/profiles/profiles.routes.ts'
+import { createProfilesService } from './modules/profiles/profiles.service.ts'
 import { anyAddress, createSafeFetcher, type SafeFetcher } from './fetching/safe-fetch.ts'
 import { createImageFromUrl } from './modules/images/image-from-url.ts'
 import { registerImagesRoutes } from './modules/images/images.routes.ts'
@@ -178,6 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
+  registerFriendsRoutes(route, {
+    friends: createFriendsService({ friends: createFriendsRepository(database.db), users: usersRepository, now }),
+    requestRateLimitPerMinute: config.friendRequestRateLimitPerMinute,
+  })
+  registerProfilesRoutes(route, {
+    profiles: createProfilesService({ store: createProfileStore(database.db), images, now }),
+  })
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       CAPABILITIES: 'multipleImages',
       CONTACT_EMAIL: 'admin@example.org',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '5',
+      FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: '7',
       PARSE_TIME_LIMIT_SECONDS: '2.5',
     })
     expect(config).toMatchObject({
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       capabilities: { highResImages: false, multipleImages: true, expandablePreviews: false },
       contactEmail: 'admin@example.org',
       lookupRateLimitPerMinute: 5,
+      friendRequestRateLimitPerMinute: 7,
       parseTimeLimitMs: 2500,
     })
   })
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
     ['LOOKUP_RATE_LIMIT_PER_MINUTE', '0'],
+    ['FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE', '1.5'],
     ['PARSE_TIME_LIMIT_SECONDS', '0'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown

@@ -68,6 +68,11 @@ const ZEnvironment = z.object({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(30),
+  FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(20),
   TRUST_PROXY: ZBoolean.default('false'),
   CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
   PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
@@ -97,6 +102,8 @@ export interface Config {
   authRateLimitPerMinute: number
   /** Users looked up by email, per minute, from one address and by one account alike. */
   lookupRateLimitPerMinute: number
+  /** Friend requests (asking and accepting) per minute by one account. */
+  friendRequestRateLimitPerMinute: number
   trustProxy: boolean
   /** How long sessions and the recipe book's list answers are kept in memory; 0 keeps nothing. */
   cacheSeconds: number
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    friendRequestRateLimitPerMinute: e.FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE,
     trustProxy: isTrue(e.TRUST_PROXY),
     cacheSeconds: e.CACHE_SECONDS,
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),
