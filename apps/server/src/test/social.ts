@@ -22,7 +22,8 @@ export async function befriend(api: ApiClient, a: Someone, b: Someone): Promise<
 
 export async function unfriend(api: ApiClient, a: Someone, b: Someone): Promise<void> {
   const response = await api.call('DELETE /users/friends/:id', { token: a.token, params: { id: b.id } })
-  if (response.status !== 200) throw new Error(`unfriend: ${response.status} ${JSON.stringify(response.body)}`)
+  if (response.status !== 200)
+    throw new Error(`unfriend: ${response.status} ${JSON.stringify(response.body)}`)
 }
 
 export async function updateProfile(

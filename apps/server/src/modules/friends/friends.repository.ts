@@ -38,7 +38,10 @@ export function createFriendsRepository(db: Db) {
           and(eq(friendships.userId, otherId), eq(friendships.friendId, userId)),
         ),
       )
-    return { mine: rows.some((row) => row.userId === userId), theirs: rows.some((row) => row.userId === otherId) }
+    return {
+      mine: rows.some((row) => row.userId === userId),
+      theirs: rows.some((row) => row.userId === otherId),
+    }
   }
 
   return {
@@ -60,7 +63,10 @@ export function createFriendsRepository(db: Db) {
       const rows = await db
         .select({ id: friendships.friendId })
         .from(friendships)
-        .innerJoin(reverse, and(eq(reverse.userId, friendships.friendId), eq(reverse.friendId, friendships.userId)))
+        .innerJoin(
+          reverse,
+          and(eq(reverse.userId, friendships.friendId), eq(reverse.friendId, friendships.userId)),
+        )
         .where(eq(friendships.userId, userId))
       return rows.map((row) => row.id)
     },

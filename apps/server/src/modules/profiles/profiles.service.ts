@@ -35,8 +35,14 @@ const profileNotFound = () => notFound('Profile')
 /** Items as stored, each pointing only at what its type names; 400 naming the field of one not mine. */
 async function checkedItems(repos: ProfileRepos, userId: string, items: ProfileUpdate['profileItems']) {
   if (!items) return undefined
-  const labelIds = await repos.profiles.ownedLabelIds(userId, items.flatMap((item) => item.labelId ?? []))
-  const recipeIds = await repos.profiles.ownedRecipeIds(userId, items.flatMap((item) => item.recipeId ?? []))
+  const labelIds = await repos.profiles.ownedLabelIds(
+    userId,
+    items.flatMap((item) => item.labelId ?? []),
+  )
+  const recipeIds = await repos.profiles.ownedRecipeIds(
+    userId,
+    items.flatMap((item) => item.recipeId ?? []),
+  )
   return items.map((item, index): NewProfileItem => {
     const labelId = item.type === 'label' ? item.labelId! : null
     const recipeId = item.type === 'recipe' ? item.recipeId! : null
