@@ -185,7 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   registerFriendsRoutes(route, {
-    friends: createFriendsService({ friends: createFriendsRepository(database.db), users: usersRepository, now }),
+    friends: createFriendsService({
+      friends: createFriendsRepository(database.db),
+      users: usersRepository,
+      now,
+    }),
     requestRateLimitPerMinute: config.friendRequestRateLimitPerMinute,
   })
   registerProfilesRoutes(route, {
