@@ -167,7 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]
   const users = createUsersService({
     users: usersRepository,
-    now,
     capabilities: config.capabilities,
     ownedCounters,
   })

@@ -73,12 +73,12 @@ describe('POST /users/friends/:id', () => {
   test('is limited per account (FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE)', async ({ appWith, makeUser }) => {
     const api = await appWith({ friendRequestRateLimitPerMinute: 2 })
     const me = await makeUser()
-    const others = await Promise.all([makeUser(), makeUser(), makeUser()])
+    const [first, second, third] = await Promise.all([makeUser(), makeUser(), makeUser()])
     const statuses = []
-    for (const other of others) statuses.push((await ask(api, me, other)).status)
+    for (const other of [first, second, third]) statuses.push((await ask(api, me, other)).status)
     expect(statuses).toEqual([201, 201, 429])
     // Someone else is not held back by my requests.
-    expect((await ask(api, others[0]!, me)).status).toBe(201)
+    expect((await ask(api, first, me)).status).toBe(201)
   })
 })
 

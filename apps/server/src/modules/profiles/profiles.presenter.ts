@@ -19,7 +19,7 @@ function presentItem(row: ProfileItemView): TProfileItem {
     type: row.type,
     visibility: row.visibility,
     // The person's own title, else what it points at.
-    title: row.title || label?.title || recipe?.title || '',
+    title: row.title !== '' ? row.title : (label?.title ?? recipe?.title ?? ''),
     label,
     recipe,
   }

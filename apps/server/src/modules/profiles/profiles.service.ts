@@ -44,8 +44,8 @@ async function checkedItems(repos: ProfileRepos, userId: string, items: ProfileU
     items.flatMap((item) => item.recipeId ?? []),
   )
   return items.map((item, index): NewProfileItem => {
-    const labelId = item.type === 'label' ? item.labelId! : null
-    const recipeId = item.type === 'recipe' ? item.recipeId! : null
+    const labelId = item.type === 'label' ? (item.labelId ?? null) : null
+    const recipeId = item.type === 'recipe' ? (item.recipeId ?? null) : null
     if (labelId && !labelIds.has(labelId))
       throw new AppError('invalid_input', 'That label was not found', {
         [`profileItems.${index}.labelId`]: 'Choose one of your labels',

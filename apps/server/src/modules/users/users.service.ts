@@ -14,13 +14,12 @@ export type OwnedCounter = (userId: string) => Promise<OwnedCounts>
 
 export interface UsersDeps {
   users: UsersRepository
-  now: () => Date
   capabilities: Record<CapabilityName, boolean>
   ownedCounters: readonly OwnedCounter[]
 }
 
 export function createUsersService(deps: UsersDeps) {
-  const { users, now } = deps
+  const { users } = deps
 
   async function existing(id: string, what = 'User'): Promise<UserRow> {
     const user = await users.findById(id)
