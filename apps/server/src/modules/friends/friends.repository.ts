@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { friendships, profileImages, users } from '../../db/schema/index.ts'
 
 /** The ids of the user's friends (both rows present), as a subquery. */
-export function mutualFriendIds(userId: string | SQL): SQL {
+export function mutualFriendIds(userId: string): SQL {
   return sql`(select f.friend_id from ${friendships} f
     join ${friendships} g on g.user_id = f.friend_id and g.friend_id = f.user_id
     where f.user_id = ${userId})`
