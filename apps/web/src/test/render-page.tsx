@@ -9,14 +9,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { QUERY_DEFAULTS } from '../app/query-connection.ts'
 
-/** jsdom has no matchMedia; Mantine asks it for the colour scheme. */
-export function stubMatchMedia(): void {
+/** What jsdom lacks and Mantine asks for: matchMedia (the colour scheme), ResizeObserver (SegmentedControl). */
+export function stubBrowser(): void {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }))
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe = () => undefined
+      unobserve = () => undefined
+      disconnect = () => undefined
+    },
+  )
 }
 
 /** Renders `Page` at `path` (matched by `pattern`); other paths render their own address, to check links. */

@@ -5,7 +5,7 @@ import { setDefaultHandlers } from '../../api/client.ts'
 import { friendRequestCountStore } from '../../app/friend-request-count.ts'
 import { setToken } from '../../auth/session.ts'
 import { apiError, fakeApi, type FakeRoutes } from '../../test/fake-api.ts'
-import { renderPage, stubMatchMedia } from '../../test/render-page.tsx'
+import { renderPage, stubBrowser } from '../../test/render-page.tsx'
 import PeoplePage from './PeoplePage.tsx'
 
 const ME = '00000000-0000-4000-8000-00000000000a'
@@ -40,7 +40,7 @@ const show = () => renderPage(PeoplePage, '/people', '/people')
 const section = (id: string) => screen.findByTestId(id)
 
 beforeEach(() => {
-  stubMatchMedia()
+  stubBrowser()
   setToken('token')
   setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
 })
