@@ -2,22 +2,40 @@
  * Two people in two browsers: one sets a handle and a profile with an item for friends only and one for
  * everyone; the other finds them by handle and asks; the first sees the waiting request counted in the
  * menu and accepts; the friend sees both items and their shared recipes; after unfriending, the
- * friends-only item is gone for the former friend. Each people page passes axe at 390 and 1366 px.
+ * friends-only item is gone for the former friend. Each people page passes axe at 390 and 1366 px, light and dark.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
 import { describeViolations, findSeriousViolations, type Violation } from '../support/axe.ts'
 
-const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
+const VARIANTS = [
+  { width: 1366, height: 900, scheme: 'light' },
+  { width: 1366, height: 900, scheme: 'dark' },
+  { width: 390, height: 844, scheme: 'dark' },
+  { width: 390, height: 844, scheme: 'light' },
 ] as const
+const WIDE = { width: 1366, height: 900 }
 
-/** No serious axe violation and nothing to scroll sideways, at both widths, in what the page shows now. */
+/** Until nothing moves: colours still in transition to the new scheme would be measured half-way. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+}
+
+/** No serious axe violation and nothing to scroll sideways in what the page shows now, in each variant. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
   const found: { variant: string; violations: Violation[] }[] = []
-  for (const size of WIDTHS) {
+  for (const { scheme, ...size } of VARIANTS) {
     await page.setViewportSize(size)
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+    await settle(page)
     const violations = await findSeriousViolations(page)
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     if (scrollWidth > size.width) {
@@ -29,9 +47,10 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
         nodes: [{ target: 'html', summary }],
       })
     }
-    found.push({ variant: `${size.width}px`, violations })
+    found.push({ variant: `${size.width}px ${scheme}`, violations })
   }
-  await page.setViewportSize(WIDTHS[0])
+  await page.setViewportSize(WIDE)
+  await page.emulateMedia({ colorScheme: 'light' })
   expect(describeViolations(found), `serious or critical violations in "${name}"`).toBe('')
 }
 
@@ -46,7 +65,7 @@ async function createRecipe(request: APIRequestContext, token: string, title: st
 async function signedInPage(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.setViewportSize(WIDTHS[0])
+  await page.setViewportSize(WIDE)
   await openSignedIn(page, token, path)
   return page
 }
