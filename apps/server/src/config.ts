@@ -31,57 +31,89 @@ function urlWithProtocols(protocols: string[]) {
   )
 }
 
-const ZEnvironment = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a whole number between 1 and 65535' })
-    .int({ error: 'must be a whole number between 1 and 65535' })
-    .min(1, { error: 'must be a whole number between 1 and 65535' })
-    .max(65535, { error: 'must be a whole number between 1 and 65535' })
-    .default(3000),
-  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z
+/** A P-256 key in base64url, as Web Push writes VAPID keys: 65 bytes public (uncompressed), 32 private. */
+function vapidKey(bytes: number) {
+  return z
     .string()
-    .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
-    .optional(),
-  REGISTRATION_ENABLED: ZBoolean.default('true'),
-  CAPABILITIES: z
-    .string()
-    .default(CAPABILITY_NAMES.join(','))
-    .refine(
-      (value) => splitList(value).every((name) => (CAPABILITY_NAMES as readonly string[]).includes(name)),
-      {
-        error: `must be a comma-separated list of ${CAPABILITY_NAMES.join(', ')}`,
-      },
-    ),
-  CONTACT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int({ error: 'must be a whole number of at least 1' })
-    .min(1, { error: 'must be a whole number of at least 1' })
-    .default(10),
-  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number of at least 1' })
-    .int({ error: 'must be a whole number of at least 1' })
-    .min(1, { error: 'must be a whole number of at least 1' })
-    .default(30),
-  TRUST_PROXY: ZBoolean.default('false'),
-  CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
-  PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
-  CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds, 0 or more' })
-    .int({ error: 'must be a whole number of seconds, 0 or more' })
-    .min(0, { error: 'must be a whole number of seconds, 0 or more' })
-    .default(30),
-  PARSE_TIME_LIMIT_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds greater than 0' })
-    .positive({ error: 'must be a number of seconds greater than 0' })
-    .default(20),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-})
+    .regex(/^[A-Za-z0-9_-]+$/, {
+      error: 'must be base64url (as web-push generate-vapid-keys prints it)',
+      abort: true,
+    })
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, {
+      error: `must be a P-256 key of ${bytes} bytes in base64url`,
+    })
+}
+
+/** Never echoed in an error message: the message goes to the log. */
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY'])
+
+const ZEnvironment = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a whole number between 1 and 65535' })
+      .int({ error: 'must be a whole number between 1 and 65535' })
+      .min(1, { error: 'must be a whole number between 1 and 65535' })
+      .max(65535, { error: 'must be a whole number between 1 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
+      .optional(),
+    REGISTRATION_ENABLED: ZBoolean.default('true'),
+    CAPABILITIES: z
+      .string()
+      .default(CAPABILITY_NAMES.join(','))
+      .refine(
+        (value) => splitList(value).every((name) => (CAPABILITY_NAMES as readonly string[]).includes(name)),
+        {
+          error: `must be a comma-separated list of ${CAPABILITY_NAMES.join(', ')}`,
+        },
+      ),
+    CONTACT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int({ error: 'must be a whole number of at least 1' })
+      .min(1, { error: 'must be a whole number of at least 1' })
+      .default(10),
+    LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int({ error: 'must be a whole number of at least 1' })
+      .min(1, { error: 'must be a whole number of at least 1' })
+      .default(30),
+    MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int({ error: 'must be a whole number of at least 1' })
+      .min(1, { error: 'must be a whole number of at least 1' })
+      .default(60),
+    VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+    VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+    VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:']).optional(),
+    TRUST_PROXY: ZBoolean.default('false'),
+    CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
+    PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
+    CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds, 0 or more' })
+      .int({ error: 'must be a whole number of seconds, 0 or more' })
+      .min(0, { error: 'must be a whole number of seconds, 0 or more' })
+      .default(30),
+    PARSE_TIME_LIMIT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds greater than 0' })
+      .positive({ error: 'must be a number of seconds greater than 0' })
+      .default(20),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // Half a key pair cannot sign; the other half would be made up and disagree with it.
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair, or neither' })
+    }
+  })
 
 export interface Config {
   port: number
@@ -97,6 +129,12 @@ export interface Config {
   authRateLimitPerMinute: number
   /** Users looked up by email, per minute, from one address and by one account alike. */
   lookupRateLimitPerMinute: number
+  /** Messages one account may send per minute (429 past it). */
+  messageRateLimitPerMinute: number
+  /** The Web Push key pair from the environment; null: the server makes one and keeps it in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null
+  /** Who runs this server, for push services (RFC 8292 `sub`): a mailto: or https: address. */
+  vapidSubject: string
   trustProxy: boolean
   /** How long sessions and the recipe book's list answers are kept in memory; 0 keeps nothing. */
   cacheSeconds: number
@@ -127,12 +165,20 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]))
 }
 
+/** Push services want a way to reach whoever runs the server: the contact address, else the site. */
+function defaultVapidSubject(contactEmail: string | undefined, publicUrl: string): string {
+  if (contactEmail) return `mailto:${contactEmail}`
+  if (publicUrl.startsWith('https:')) return publicUrl
+  return `mailto:rosemary@${new URL(publicUrl).hostname}`
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnvironment.safeParse(withoutEmpty(env))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])
-      return `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`
+      const got = SECRET_VARIABLES.has(name) ? 'a value not shown here' : JSON.stringify(env[name])
+      return `Invalid configuration: ${name} ${issue.message} (got ${got})`
     })
     throw new ConfigError(lines.join('\n'))
   }
@@ -155,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    messageRateLimitPerMinute: e.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.CONTACT_EMAIL, publicUrl),
     trustProxy: isTrue(e.TRUST_PROXY),
     cacheSeconds: e.CACHE_SECONDS,
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),
