@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     now,
     logger: app.log,
-    push: pushSender.send,
+    push: (userId, payload) => pushSender.send(userId, payload),
   })
   const ownedCounters: OwnedCounter[] = [
     async (userId) => ({

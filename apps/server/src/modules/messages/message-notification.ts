@@ -19,7 +19,7 @@ function preview(text: string): string {
 export function messagePush(message: TMessage): MessagePush {
   return {
     title: `New message from ${message.fromUser.name || 'a friend'}`,
-    body: preview(message.body || message.recipe?.title || ''),
+    body: preview(message.body !== '' ? message.body : (message.recipe?.title ?? '')),
     url: `/#/messages/${message.fromUser.id}`,
     messageId: message.id,
   }

@@ -32,7 +32,7 @@ async function copyRecipe(
   at: Date,
 ) {
   const original = await repos.recipes.findById(recipeId)
-  if (!original || original.userId !== senderId) throw notFound('Recipe')
+  if (original?.userId !== senderId) throw notFound('Recipe')
   const { title, description, yield: makes, activeTime, totalTime, source, url, notes } = original
   const { ingredients, instructions, rating } = original
   const copyId = await repos.recipes.insert({

@@ -53,12 +53,12 @@ export function createPushSender(deps: PushSenderDeps) {
           contentEncoding: 'aes128gcm',
         },
       )
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-      )
+      // The typings say strings; TTL and Content-Length come as numbers.
+      const given = request.headers as Record<string, string | number>
+      const headers = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]))
       const { status } = await deps.fetcher.send(
         subscription.endpoint,
-        { method: 'POST', headers, body: request.body ?? new Uint8Array() },
+        { method: 'POST', headers, body: request.body },
         timeoutMs,
       )
       if (status === 404 || status === 410) {
