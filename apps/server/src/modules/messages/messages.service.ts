@@ -109,18 +109,19 @@ export function createMessagesService(deps: MessagesDeps) {
     /** Oldest first; reading marks what came to the viewer as read. */
     async thread(session: AuthSession, otherId: string, limit: number, before?: string): Promise<TMessage[]> {
       const { messages } = store.repos
-      const people = await existingPerson(otherId)
+      const people = await messages.people([session.userId, otherId])
+      if (!people.has(otherId)) throw notFound('User')
       if (before && !(await messages.isInThread(before, session.userId, otherId))) throw notFound('Message')
       await messages.markRead(session.userId, otherId, now())
       const views = await messages.thread(session.userId, otherId, limit, before)
-      const everyone = new Map([...people, ...(await messages.people([session.userId]))])
-      return views.reverse().map((view) => presentMessage(view, everyone))
+      return views.reverse().map((view) => presentMessage(view, people))
     },
 
     async threads(session: AuthSession, limit: number, before?: string) {
       const { messages } = store.repos
       const threads = await messages.threads(session.userId, limit, before ? new Date(before) : undefined)
-      const people = await messages.people([session.userId, ...threads.map((thread) => thread.otherUserId)])
+      const people = await messages.people([session.userId])
+      for (const thread of threads) people.set(thread.otherUserId, thread.other)
       return threads.map((thread) => presentThread(thread, people))
     },
 
