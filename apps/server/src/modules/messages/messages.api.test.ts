@@ -139,6 +139,26 @@ describe('POST /messages', () => {
     expect(inbox.body).toEqual({ count: 0 })
   })
 
+  test('messages crossing each other all arrive and are all counted', async ({
+    api,
+    database,
+    user,
+    makeUser,
+  }) => {
+    const friend = await friends({ database, user, makeUser })
+    const sends = Array.from({ length: 10 }, (_, i) =>
+      [user, friend].map((from) =>
+        api.call('POST /messages', {
+          token: from.token,
+          body: { to: from === user ? friend.id : user.id, body: `${i}` },
+        }),
+      ),
+    ).flat()
+    expect((await Promise.all(sends)).map((response) => response.status)).toEqual(sends.map(() => 201))
+    const [mine] = (await api.call('GET /messages/threads', { token: user.token })).body as TThread[]
+    expect(mine).toMatchObject({ messageCount: 20, unreadCount: 10 })
+  })
+
   test('is limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)', async ({
     appWith,
     database,

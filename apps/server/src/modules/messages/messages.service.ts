@@ -83,8 +83,13 @@ export function createMessagesService(deps: MessagesDeps) {
           recipeId: copy?.copyId ?? null,
           originalRecipeId: copy?.original.id ?? null,
         })
-        await repos.messages.countInThread(from, to, id, at, 0)
-        await repos.messages.countInThread(to, from, id, at, 1)
+        // Both rows in the same order whoever sends: messages crossing each other would deadlock otherwise.
+        const sides = [
+          { userId: from, otherId: to, unread: 0 as const },
+          { userId: to, otherId: from, unread: 1 as const },
+        ].sort((a, b) => (a.userId < b.userId ? -1 : 1))
+        for (const side of sides)
+          await repos.messages.countInThread(side.userId, side.otherId, id, at, side.unread)
         return { id, copy }
       })
       const people = await store.repos.messages.people([from, to])
