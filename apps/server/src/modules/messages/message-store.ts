@@ -2,10 +2,15 @@
 import type { Db } from '../../db/client.ts'
 import { createImagesRepository, type ImagesRepository } from '../images/images.repository.ts'
 import { createRecipesRepository, type RecipesRepository } from '../recipes/recipes.repository.ts'
+import {
+  createMessageThreadsRepository,
+  type MessageThreadsRepository,
+} from './message-threads.repository.ts'
 import { createMessagesRepository, type MessagesRepository } from './messages.repository.ts'
 
 export interface MessageRepos {
   messages: MessagesRepository
+  threads: MessageThreadsRepository
   recipes: RecipesRepository
   images: ImagesRepository
 }
@@ -18,6 +23,7 @@ export interface MessageStore {
 function reposOn(db: Db): MessageRepos {
   return {
     messages: createMessagesRepository(db),
+    threads: createMessageThreadsRepository(db),
     recipes: createRecipesRepository(db),
     images: createImagesRepository(db),
   }

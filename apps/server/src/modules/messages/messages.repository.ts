@@ -1,33 +1,17 @@
-/** The SQL of messages: threads kept beside each message, a thread read by keyset, friendship checked. */
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+/** The SQL of messages: one sent, a thread read by keyset and marked read, friendship and people. */
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { friendships, messages, messageThreads, recipes, users } from '../../db/schema/index.ts'
 import {
-  friendships,
-  messages,
-  messageThreads,
-  profileImages,
-  recipeImages,
-  recipes,
-  users,
-} from '../../db/schema/index.ts'
+  firstProfileImage,
+  type MessageView,
+  type Person,
+  toView,
+  viewColumns,
+  viewerRecipe,
+} from './message-views.ts'
 
-export interface Person {
-  id: string
-  name: string
-  handle: string | null
-  profileImageId: string | null
-}
-
-/** A message with the recipe the viewer sees in it (their original or their copy). */
-export interface MessageView {
-  id: string
-  fromUserId: string
-  toUserId: string
-  body: string
-  createdAt: Date
-  readAt: Date | null
-  recipe: { id: string; title: string; firstImageId: string | null } | null
-}
+export type { MessageView, Person } from './message-views.ts'
 
 export interface NewMessage {
   fromUserId: string
@@ -38,45 +22,11 @@ export interface NewMessage {
   createdAt: Date
 }
 
-const firstProfileImage = sql<string | null>`(
-  select ${profileImages.imageId} from ${profileImages}
-  where ${profileImages.userId} = ${users.id} order by ${profileImages.position} limit 1)`
-
 const betweenPair = (a: string, b: string) =>
   or(
     and(eq(messages.fromUserId, a), eq(messages.toUserId, b)),
     and(eq(messages.fromUserId, b), eq(messages.toUserId, a)),
   )
-
-/** The columns of a MessageView; the recipe joined must be the viewer's (see `viewerRecipe`). */
-const viewColumns = {
-  id: messages.id,
-  fromUserId: messages.fromUserId,
-  toUserId: messages.toUserId,
-  body: messages.body,
-  createdAt: messages.createdAt,
-  readAt: messages.readAt,
-  recipeId: recipes.id,
-  recipeTitle: recipes.title,
-  firstImageId: sql<string | null>`(
-      select ${recipeImages.imageId} from ${recipeImages}
-      where ${recipeImages.recipeId} = ${recipes.id} order by ${recipeImages.position} limit 1)`,
-}
-
-interface ViewRow extends Omit<MessageView, 'recipe'> {
-  recipeId: string | null
-  recipeTitle: string | null
-  firstImageId: string | null
-}
-
-function toView({ recipeId, recipeTitle, firstImageId, ...message }: ViewRow): MessageView {
-  const recipe = recipeId ? { id: recipeId, title: recipeTitle ?? '', firstImageId } : null
-  return { ...message, createdAt: new Date(message.createdAt), recipe }
-}
-
-/** The sender sees the original, the recipient the copy. */
-const viewerRecipe = (viewerId: string): SQL =>
-  sql`case when ${messages.fromUserId} = ${viewerId} then ${messages.originalRecipeId} else ${messages.recipeId} end`
 
 export function createMessagesRepository(db: Db) {
   return {
@@ -112,30 +62,6 @@ export function createMessagesRepository(db: Db) {
       const [row] = await db.insert(messages).values(message).returning({ id: messages.id })
       if (!row) throw new Error('insert into messages returned no row')
       return row.id
-    },
-
-    /** One more message in `userId`'s row of the thread; the last one stays the newest even out of order. */
-    async countInThread(userId: string, otherUserId: string, messageId: string, at: Date, unread: 0 | 1) {
-      await db
-        .insert(messageThreads)
-        .values({
-          userId,
-          otherUserId,
-          lastMessageId: messageId,
-          lastMessageAt: at,
-          messageCount: 1,
-          unreadCount: unread,
-        })
-        .onConflictDoUpdate({
-          target: [messageThreads.userId, messageThreads.otherUserId],
-          set: {
-            messageCount: sql`${messageThreads.messageCount} + 1`,
-            unreadCount: sql`${messageThreads.unreadCount} + excluded.unread_count`,
-            lastMessageId: sql`case when excluded.last_message_at >= ${messageThreads.lastMessageAt}
-              then excluded.last_message_id else ${messageThreads.lastMessageId} end`,
-            lastMessageAt: sql`greatest(excluded.last_message_at, ${messageThreads.lastMessageAt})`,
-          },
-        })
     },
 
     /** The newest `limit` messages of the pair, or those before message `beforeId`; newest first. */
@@ -192,66 +118,6 @@ export function createMessagesRepository(db: Db) {
             sql`${messages.readAt} is null`,
           ),
         )
-    },
-
-    /**
-     * A page of the viewer's threads, the most recent first, each with its last message and the other
-     * person (joined here: a second query for them cost as much as the page on PGlite).
-     */
-    async threads(viewerId: string, limit: number, before?: Date) {
-      const rows = await db
-        .select({
-          otherUserId: messageThreads.otherUserId,
-          messageCount: messageThreads.messageCount,
-          unreadCount: messageThreads.unreadCount,
-          otherName: users.name,
-          otherHandle: users.handle,
-          otherProfileImageId: firstProfileImage,
-          ...viewColumns,
-        })
-        .from(messageThreads)
-        .innerJoin(users, eq(users.id, messageThreads.otherUserId))
-        .innerJoin(messages, eq(messages.id, messageThreads.lastMessageId))
-        .leftJoin(recipes, eq(recipes.id, viewerRecipe(viewerId)))
-        .where(
-          and(
-            eq(messageThreads.userId, viewerId),
-            before ? lt(messageThreads.lastMessageAt, before) : undefined,
-          ),
-        )
-        .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.otherUserId))
-        .limit(limit)
-      return rows.map(
-        ({
-          otherUserId,
-          otherName,
-          otherHandle,
-          otherProfileImageId,
-          messageCount,
-          unreadCount,
-          ...message
-        }) => ({
-          otherUserId,
-          other: {
-            id: otherUserId,
-            name: otherName,
-            handle: otherHandle,
-            profileImageId: otherProfileImageId,
-          },
-          messageCount,
-          unreadCount,
-          lastMessage: toView(message),
-        }),
-      )
-    },
-
-    /** Every message the user sent or received: the sum over their threads. */
-    async countFor(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${messageThreads.messageCount}), 0)::int` })
-        .from(messageThreads)
-        .where(eq(messageThreads.userId, userId))
-      return row?.total ?? 0
     },
   }
 }

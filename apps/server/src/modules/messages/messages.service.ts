@@ -89,7 +89,7 @@ export function createMessagesService(deps: MessagesDeps) {
           { userId: to, otherId: from, unread: 1 as const },
         ].sort((a, b) => (a.userId < b.userId ? -1 : 1))
         for (const side of sides)
-          await repos.messages.countInThread(side.userId, side.otherId, id, at, side.unread)
+          await repos.threads.countInThread(side.userId, side.otherId, id, at, side.unread)
         return { id, copy }
       })
       const people = await store.repos.messages.people([from, to])
@@ -124,13 +124,17 @@ export function createMessagesService(deps: MessagesDeps) {
 
     async threads(session: AuthSession, limit: number, before?: string) {
       const { messages } = store.repos
-      const threads = await messages.threads(session.userId, limit, before ? new Date(before) : undefined)
+      const threads = await store.repos.threads.threads(
+        session.userId,
+        limit,
+        before ? new Date(before) : undefined,
+      )
       const people = await messages.people([session.userId])
       for (const thread of threads) people.set(thread.otherUserId, thread.other)
       return threads.map((thread) => presentThread(thread, people))
     },
 
-    countFor: (userId: string) => store.repos.messages.countFor(userId),
+    countFor: (userId: string) => store.repos.threads.countFor(userId),
   }
 }
 

@@ -144,9 +144,16 @@ describe('a push for a new message', () => {
 
     await api.call('POST /messages', { token: sender.token, body: { to: recipient.id, body: 'hi' } })
     await expect.poll(() => service.delivered.some((push) => push.device === closed.id)).toBe(true)
-    socket.close()
-    await app.close()
     expect(service.attempts).not.toContain(open.id)
+    // Once its socket closed, that device is reached too.
+    socket.close()
+    await expect.poll(() => fixtures.bus.subscriberCount(recipient.id)).toBe(0)
+    await api.call('POST /messages', {
+      token: sender.token,
+      body: { to: recipient.id, body: 'still there?' },
+    })
+    await app.close()
+    expect(service.delivered.filter((push) => push.device === open.id)).toHaveLength(1)
   })
 
   test.for([
