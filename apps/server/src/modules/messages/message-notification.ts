@@ -1,15 +1,10 @@
 /** What a Web Push of a new message says (the service worker shows it and opens `url` on a click). */
-import type { TMessage } from '@rosemary/shared/contract'
+import type { MessagePushPayload, TMessage } from '@rosemary/shared/contract'
 
 /** Push services take about 4 kB of payload; a preview needs far less. */
 export const PREVIEW_LENGTH = 140
 
-export interface MessagePush {
-  title: string
-  body: string
-  url: string
-  messageId: string
-}
+export type MessagePush = MessagePushPayload
 
 function preview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()

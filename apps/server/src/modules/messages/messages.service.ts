@@ -3,7 +3,7 @@
  * not labels) in the same transaction as the message and both people's thread rows. After the commit each
  * person's open apps get the message as they see it, and the recipient's devices without an open app a push.
  */
-import type { TMessage, TSendMessageRequest } from '@rosemary/shared/contract'
+import type { MessagesNewFrame, TMessage, TSendMessageRequest } from '@rosemary/shared/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError, notFound } from '../../errors.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
@@ -54,10 +54,12 @@ async function copyRecipe(
 export function createMessagesService(deps: MessagesDeps) {
   const { store, bus, now } = deps
 
-  const publish = (userId: string, message: TMessage) =>
-    bus
-      .publish(userId, { type: 'messages:new', data: { message } })
+  const publish = (userId: string, message: TMessage) => {
+    const frame: MessagesNewFrame = { type: 'messages:new', data: { message } }
+    return bus
+      .publish(userId, frame)
       .catch((error: unknown) => deps.logger.error({ err: error }, 'could not publish a new message'))
+  }
 
   async function existingPerson(id: string): Promise<People> {
     const people = await store.repos.messages.people([id])
