@@ -47,73 +47,73 @@ function vapidKey(bytes: number) {
 /** Never echoed in an error message: the message goes to the log. */
 const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY'])
 
-const ZEnvironment = z
-  .object({
-    PORT: z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int({ error: 'must be a whole number between 1 and 65535' })
-      .min(1, { error: 'must be a whole number between 1 and 65535' })
-      .max(65535, { error: 'must be a whole number between 1 and 65535' })
-      .default(3000),
-    HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
-    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
-    PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
-    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
-    MAIL_FROM: z
-      .string()
-      .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
-      .optional(),
-    REGISTRATION_ENABLED: ZBoolean.default('true'),
-    CAPABILITIES: z
-      .string()
-      .default(CAPABILITY_NAMES.join(','))
-      .refine(
-        (value) => splitList(value).every((name) => (CAPABILITY_NAMES as readonly string[]).includes(name)),
-        {
-          error: `must be a comma-separated list of ${CAPABILITY_NAMES.join(', ')}`,
-        },
-      ),
-    CONTACT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int({ error: 'must be a whole number of at least 1' })
-      .min(1, { error: 'must be a whole number of at least 1' })
-      .default(10),
-    LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int({ error: 'must be a whole number of at least 1' })
-      .min(1, { error: 'must be a whole number of at least 1' })
-      .default(30),
-    MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int({ error: 'must be a whole number of at least 1' })
-      .min(1, { error: 'must be a whole number of at least 1' })
-      .default(60),
-    VAPID_PUBLIC_KEY: vapidKey(65).optional(),
-    VAPID_PRIVATE_KEY: vapidKey(32).optional(),
-    VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:']).optional(),
-    TRUST_PROXY: ZBoolean.default('false'),
-    CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
-    PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
-    CACHE_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds, 0 or more' })
-      .int({ error: 'must be a whole number of seconds, 0 or more' })
-      .min(0, { error: 'must be a whole number of seconds, 0 or more' })
-      .default(30),
-    PARSE_TIME_LIMIT_SECONDS: z.coerce
-      .number({ error: 'must be a number of seconds greater than 0' })
-      .positive({ error: 'must be a number of seconds greater than 0' })
-      .default(20),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    // Half a key pair cannot sign; the other half would be made up and disagree with it.
-    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
-      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair, or neither' })
-    }
-  })
+const ZFields = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int({ error: 'must be a whole number between 1 and 65535' })
+    .min(1, { error: 'must be a whole number between 1 and 65535' })
+    .max(65535, { error: 'must be a whole number between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
+    .optional(),
+  REGISTRATION_ENABLED: ZBoolean.default('true'),
+  CAPABILITIES: z
+    .string()
+    .default(CAPABILITY_NAMES.join(','))
+    .refine(
+      (value) => splitList(value).every((name) => (CAPABILITY_NAMES as readonly string[]).includes(name)),
+      {
+        error: `must be a comma-separated list of ${CAPABILITY_NAMES.join(', ')}`,
+      },
+    ),
+  CONTACT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(10),
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(30),
+  MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(60),
+  VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+  VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:']).optional(),
+  TRUST_PROXY: ZBoolean.default('false'),
+  CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
+  PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
+  CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, 0 or more' })
+    .int({ error: 'must be a whole number of seconds, 0 or more' })
+    .min(0, { error: 'must be a whole number of seconds, 0 or more' })
+    .default(30),
+  PARSE_TIME_LIMIT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds greater than 0' })
+    .positive({ error: 'must be a number of seconds greater than 0' })
+    .default(20),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+})
+
+const ZEnvironment = ZFields.superRefine((env, ctx) => {
+  // Half a key pair cannot sign; the other half would be made up and disagree with it.
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair, or neither' })
+  }
+})
 
 export interface Config {
   port: number
