@@ -46,6 +46,14 @@ import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createImagesService } from './modules/images/images.service.ts'
 import { registerLabelsRoutes } from './modules/labels/labels.routes.ts'
 import { createLabelsService } from './modules/labels/labels.service.ts'
+import { createMessageStore } from './modules/messages/message-store.ts'
+import { registerMessagesRoutes } from './modules/messages/messages.routes.ts'
+import { createMessagesService } from './modules/messages/messages.service.ts'
+import { createPushRepository } from './modules/push/push.repository.ts'
+import { registerPushRoutes } from './modules/push/push.routes.ts'
+import { createPushSender } from './modules/push/push-sender.ts'
+import { createPushService } from './modules/push/push.service.ts'
+import { loadVapidKeys } from './modules/push/vapid-keys.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
@@ -88,6 +96,8 @@ export interface AppDeps {
   fetcher?: SafeFetcher
   /** How long one call to the Pepperplate service may take; 30 s unless a test of a silent service says less. */
   pepperplateTimeoutMs?: number
+  /** How long one Web Push may take; 10 s unless a test of a silent push service says less. */
+  pushTimeoutMs?: number
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -159,11 +169,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     storeImage: createImportImages({ images, fetcher, logger: app.log }),
   })
+  const pushRepository = createPushRepository(database.db)
+  const vapidKeys = await loadVapidKeys(pushRepository, config)
+  const pushSender = createPushSender({
+    push: pushRepository,
+    presence: bus.presence,
+    keys: vapidKeys,
+    fetcher,
+    logger: app.log,
+    timeoutMs: deps.pushTimeoutMs,
+  })
+  const messages = createMessagesService({
+    store: createMessageStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    push: (userId, payload) => pushSender.send(userId, payload),
+  })
   const ownedCounters: OwnedCounter[] = [
     async (userId) => ({
       recipeCount: await store.repos.recipes.countOwned(userId),
       recipeImageCount: await store.repos.images.countShownBy(userId),
     }),
+    async (userId) => ({ messageCount: await messages.countFor(userId) }),
   ]
   const users = createUsersService({
     users: usersRepository,
@@ -194,6 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfilesRoutes(route, {
     profiles: createProfilesService({ store: createProfileStore(database.db), images, now }),
   })
+  registerPushRoutes(route, { push: createPushService({ push: pushRepository, keys: vapidKeys, now }) })
+  registerMessagesRoutes(route, { messages, rateLimitPerMinute: config.messageRateLimitPerMinute })
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
@@ -231,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A running import stops at its next recipe and is marked interrupted; what it stored stays.
   app.addHook('onClose', async () => {
     await queue.close()
+    // Pushes under way use the fetcher; each has its time limit.
+    await pushSender.settle()
     // A fetcher that was given belongs to whoever gave it.
     if (!deps.fetcher) await fetcher.close()
     await accounts.settle()
