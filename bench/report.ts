@@ -6,11 +6,13 @@
 import type { ClipFigures } from './clip.bench.ts'
 import type { CorpusFigures } from './corpus.bench.ts'
 import type { ImportFigures } from './imports.bench.ts'
+import type { MessagesFigures } from './messages.bench.ts'
 import type { RecipeServerFigures } from './recipes.bench.ts'
 import type { ScrollFigures } from './scroll.bench.ts'
 import { clipSection } from './sections/clip-section.ts'
 import { corpusSection } from './sections/corpus-section.ts'
 import { importsSection } from './sections/imports-section.ts'
+import { messagesSection } from './sections/messages-section.ts'
 import { type QueueFigures, queueSection } from './sections/queue-section.ts'
 import { recipesSection } from './sections/recipes-section.ts'
 import { scrollSection } from './sections/scroll-section.ts'
@@ -32,6 +34,7 @@ export interface AllFigures {
   clip: ClipFigures
   corpus: CorpusFigures
   web: WebFigures
+  messages: MessagesFigures
 }
 
 /** What a run hands the report: the parts it measured, and why others could not be. */
@@ -48,6 +51,7 @@ const SECTIONS: { [Part in keyof AllFigures]: Section<AllFigures[Part]> } = {
   clip: clipSection,
   corpus: corpusSection,
   web: webSection,
+  messages: messagesSection,
 }
 
 function sectionOf<Part extends keyof AllFigures>(

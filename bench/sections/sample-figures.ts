@@ -271,6 +271,39 @@ export function sampleFigures(): AllFigures {
       },
       import: ['files with an importer: 10, opened 10/10 (100.0%)'],
     },
+    messages: {
+      setup: {
+        threads: 1000,
+        perThread: 100,
+        page: 50,
+        threadPages: 8,
+        threadsOpened: 100,
+        connections: 10,
+        durationSeconds: 10,
+        aloneSeconds: 5,
+        sends: 200,
+      },
+      engines: [
+        {
+          database: 'pglite',
+          seedSeconds: 6.2,
+          threads: loadResult(410, 21.3),
+          threadsAlone: loadResult(160, 5.7),
+          thread: loadResult(530, 16.4),
+          threadAlone: loadResult(190, 4.8),
+          frame: { p50: 7.1, p95: 11.6, p99: 18.3, sends: 200, missed: 1 },
+        },
+        {
+          database: 'postgres',
+          seedSeconds: 3.9,
+          threads: loadResult(620, 14.2),
+          threadsAlone: loadResult(230, 3.9),
+          thread: loadResult(780, 11.7),
+          threadAlone: loadResult(260, 3.4),
+          frame: { p50: 6.3, p95: 9.8, p99: 14.6, sends: 200, missed: 0 },
+        },
+      ],
+    },
     web: {
       firstLoad: {
         renderedAtMs: 812,

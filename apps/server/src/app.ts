@@ -22,6 +22,12 @@ import { createRoute } from './http/route.ts'
 import { registerWebApp } from './http/web-app.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { createImagesRepository } from './modules/images/images.repository.ts'
+import { createFriendsRepository } from './modules/friends/friends.repository.ts'
+import { registerFriendsRoutes } from './modules/friends/friends.routes.ts'
+import { createFriendsService } from './modules/friends/friends.service.ts'
+import { createProfileStore } from './modules/profiles/profile-store.ts'
+import { registerProfilesRoutes } from './modules/profiles/profiles.routes.ts'
+import { createProfilesService } from './modules/profiles/profiles.service.ts'
 import { anyAddress, createSafeFetcher, type SafeFetcher } from './fetching/safe-fetch.ts'
 import { createImageFromUrl } from './modules/images/image-from-url.ts'
 import { registerImagesRoutes } from './modules/images/images.routes.ts'
@@ -40,6 +46,14 @@ import { createJobsService } from './modules/jobs/jobs.service.ts'
 import { createImagesService } from './modules/images/images.service.ts'
 import { registerLabelsRoutes } from './modules/labels/labels.routes.ts'
 import { createLabelsService } from './modules/labels/labels.service.ts'
+import { createMessageStore } from './modules/messages/message-store.ts'
+import { registerMessagesRoutes } from './modules/messages/messages.routes.ts'
+import { createMessagesService } from './modules/messages/messages.service.ts'
+import { createPushRepository } from './modules/push/push.repository.ts'
+import { registerPushRoutes } from './modules/push/push.routes.ts'
+import { createPushSender } from './modules/push/push-sender.ts'
+import { createPushService } from './modules/push/push.service.ts'
+import { loadVapidKeys } from './modules/push/vapid-keys.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
@@ -82,6 +96,8 @@ export interface AppDeps {
   fetcher?: SafeFetcher
   /** How long one call to the Pepperplate service may take; 30 s unless a test of a silent service says less. */
   pepperplateTimeoutMs?: number
+  /** How long one Web Push may take; 10 s unless a test of a silent push service says less. */
+  pushTimeoutMs?: number
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -153,15 +169,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     storeImage: createImportImages({ images, fetcher, logger: app.log }),
   })
+  const pushRepository = createPushRepository(database.db)
+  const vapidKeys = await loadVapidKeys(pushRepository, config)
+  const pushSender = createPushSender({
+    push: pushRepository,
+    presence: bus.presence,
+    keys: vapidKeys,
+    fetcher,
+    logger: app.log,
+    timeoutMs: deps.pushTimeoutMs,
+  })
+  const messages = createMessagesService({
+    store: createMessageStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    push: (userId, payload) => pushSender.send(userId, payload),
+  })
   const ownedCounters: OwnedCounter[] = [
     async (userId) => ({
       recipeCount: await store.repos.recipes.countOwned(userId),
       recipeImageCount: await store.repos.images.countShownBy(userId),
     }),
+    async (userId) => ({ messageCount: await messages.countFor(userId) }),
   ]
   const users = createUsersService({
     users: usersRepository,
-    now,
     capabilities: config.capabilities,
     ownedCounters,
   })
@@ -178,6 +211,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
+  registerFriendsRoutes(route, {
+    friends: createFriendsService({
+      friends: createFriendsRepository(database.db),
+      users: usersRepository,
+      now,
+    }),
+    requestRateLimitPerMinute: config.friendRequestRateLimitPerMinute,
+  })
+  registerProfilesRoutes(route, {
+    profiles: createProfilesService({ store: createProfileStore(database.db), images, now }),
+  })
+  registerPushRoutes(route, { push: createPushService({ push: pushRepository, keys: vapidKeys, now }) })
+  registerMessagesRoutes(route, { messages, rateLimitPerMinute: config.messageRateLimitPerMinute })
   registerRecipesRoutes(route, { recipes })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
@@ -215,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A running import stops at its next recipe and is marked interrupted; what it stored stays.
   app.addHook('onClose', async () => {
     await queue.close()
+    // Pushes under way use the fetcher; each has its time limit.
+    await pushSender.settle()
     // A fetcher that was given belongs to whoever gave it.
     if (!deps.fetcher) await fetcher.close()
     await accounts.settle()

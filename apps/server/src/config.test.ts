@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
+// A real pair (web-push generate-vapid-keys), used only here.
+const PUBLIC_KEY = 'BIYyiEYdoA7JqlACgLxNpVRCwa7YP2Y0mg2AG50icYWYNEhoq649cnimfRVb2VZbv-uzPD6As1JlexGX07AwsPI'
+const PRIVATE_KEY = 'pZWiILDid2q2awhFPh9TJUTRpIHyuaYeLp25R-ZnLyI'
+
 describe('loadConfig', () => {
   test('has a default for everything', () => {
     const config = loadConfig({})
@@ -13,6 +17,9 @@ describe('loadConfig', () => {
       capabilities: { highResImages: true, multipleImages: true, expandablePreviews: true },
       authRateLimitPerMinute: 10,
       lookupRateLimitPerMinute: 30,
+      messageRateLimitPerMinute: 60,
+      vapidKeys: null,
+      vapidSubject: 'mailto:rosemary@localhost',
       parseTimeLimitMs: 20_000,
       logLevel: 'info',
     })
@@ -30,6 +37,10 @@ describe('loadConfig', () => {
       CAPABILITIES: 'multipleImages',
       CONTACT_EMAIL: 'admin@example.org',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '5',
+      FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: '7',
+      MESSAGE_RATE_LIMIT_PER_MINUTE: '7',
+      VAPID_PUBLIC_KEY: PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: PRIVATE_KEY,
       PARSE_TIME_LIMIT_SECONDS: '2.5',
     })
     expect(config).toMatchObject({
@@ -43,6 +54,10 @@ describe('loadConfig', () => {
       capabilities: { highResImages: false, multipleImages: true, expandablePreviews: false },
       contactEmail: 'admin@example.org',
       lookupRateLimitPerMinute: 5,
+      friendRequestRateLimitPerMinute: 7,
+      messageRateLimitPerMinute: 7,
+      vapidKeys: { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY },
+      vapidSubject: 'mailto:admin@example.org',
       parseTimeLimitMs: 2500,
     })
   })
@@ -63,7 +78,10 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'not-an-email'],
     ['LOG_LEVEL', 'loud'],
     ['LOOKUP_RATE_LIMIT_PER_MINUTE', '0'],
+    ['FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE', '1.5'],
     ['PARSE_TIME_LIMIT_SECONDS', '0'],
+    ['MESSAGE_RATE_LIMIT_PER_MINUTE', '0'],
+    ['VAPID_SUBJECT', 'http://example.org'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown
     try {
@@ -76,5 +94,26 @@ describe('loadConfig', () => {
     expect(message.split('\n')).toHaveLength(1)
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `))
     expect(message).toContain(JSON.stringify(value))
+  })
+
+  test('the VAPID subject is the site when it is https, and a half key pair or a bad private key stays unseen', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://food.example.org' }).vapidSubject).toBe(
+      'https://food.example.org',
+    )
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PUBLIC_KEY })).toThrow(
+      /^Invalid configuration: VAPID_PRIVATE_KEY must be set with its pair/,
+    )
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'not base64!', VAPID_PRIVATE_KEY: PRIVATE_KEY })).toThrow(
+      /^Invalid configuration: VAPID_PUBLIC_KEY must be base64url [^\n]*"not base64!"\)$/,
+    )
+    const secret = 'short-but-secret'
+    let message = ''
+    try {
+      loadConfig({ VAPID_PUBLIC_KEY: PUBLIC_KEY, VAPID_PRIVATE_KEY: secret })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^Invalid configuration: VAPID_PRIVATE_KEY must be a P-256 key/)
+    expect(message).not.toContain(secret)
   })
 })

@@ -31,7 +31,23 @@ function urlWithProtocols(protocols: string[]) {
   )
 }
 
-const ZEnvironment = z.object({
+/** A P-256 key in base64url, as Web Push writes VAPID keys: 65 bytes public (uncompressed), 32 private. */
+function vapidKey(bytes: number) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, {
+      error: 'must be base64url (as web-push generate-vapid-keys prints it)',
+      abort: true,
+    })
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, {
+      error: `must be a P-256 key of ${bytes} bytes in base64url`,
+    })
+}
+
+/** Never echoed in an error message: the message goes to the log. */
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY'])
+
+const ZFields = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
     .int({ error: 'must be a whole number between 1 and 65535' })
@@ -68,6 +84,19 @@ const ZEnvironment = z.object({
     .int({ error: 'must be a whole number of at least 1' })
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(30),
+  FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(20),
+  MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int({ error: 'must be a whole number of at least 1' })
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(60),
+  VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+  VAPID_SUBJECT: urlWithProtocols(['mailto:', 'https:']).optional(),
   TRUST_PROXY: ZBoolean.default('false'),
   CLIP_ALLOW_PRIVATE: ZBoolean.default('false'),
   PEPPERPLATE_URL: urlWithProtocols(['http:', 'https:']).default('https://www.pepperplate.com'),
@@ -81,6 +110,14 @@ const ZEnvironment = z.object({
     .positive({ error: 'must be a number of seconds greater than 0' })
     .default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+})
+
+const ZEnvironment = ZFields.superRefine((env, ctx) => {
+  // Half a key pair cannot sign; the other half would be made up and disagree with it.
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair, or neither' })
+  }
 })
 
 export interface Config {
@@ -97,6 +134,14 @@ export interface Config {
   authRateLimitPerMinute: number
   /** Users looked up by email, per minute, from one address and by one account alike. */
   lookupRateLimitPerMinute: number
+  /** Friend requests (asking and accepting) per minute by one account. */
+  friendRequestRateLimitPerMinute: number
+  /** Messages one account may send per minute (429 past it). */
+  messageRateLimitPerMinute: number
+  /** The Web Push key pair from the environment; null: the server makes one and keeps it in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null
+  /** Who runs this server, for push services (RFC 8292 `sub`): a mailto: or https: address. */
+  vapidSubject: string
   trustProxy: boolean
   /** How long sessions and the recipe book's list answers are kept in memory; 0 keeps nothing. */
   cacheSeconds: number
@@ -127,12 +172,20 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]))
 }
 
+/** Push services want a way to reach whoever runs the server: the contact address, else the site. */
+function defaultVapidSubject(contactEmail: string | undefined, publicUrl: string): string {
+  if (contactEmail) return `mailto:${contactEmail}`
+  if (publicUrl.startsWith('https:')) return publicUrl
+  return `mailto:rosemary@${new URL(publicUrl).hostname}`
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnvironment.safeParse(withoutEmpty(env))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])
-      return `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`
+      const got = SECRET_VARIABLES.has(name) ? 'a value not shown here' : JSON.stringify(env[name])
+      return `Invalid configuration: ${name} ${issue.message} (got ${got})`
     })
     throw new ConfigError(lines.join('\n'))
   }
@@ -155,6 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? null,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    friendRequestRateLimitPerMinute: e.FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE,
+    messageRateLimitPerMinute: e.MESSAGE_RATE_LIMIT_PER_MINUTE,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.CONTACT_EMAIL, publicUrl),
     trustProxy: isTrue(e.TRUST_PROXY),
     cacheSeconds: e.CACHE_SECONDS,
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),

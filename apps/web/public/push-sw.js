@@ -1,8 +1,9 @@
 /*
  * Web Push in the service worker, loaded by the generated worker with importScripts (vite.config.ts). The
- * server's push payload is JSON `{title, body, icon?, url?, tag?}` (url: the app path to open, such as
- * "/#/messages/<id>"; `data.url` is read too); a push that is not JSON still shows its text. A click
- * focuses an open window of the app and takes it to that path, or opens one.
+ * server's push payload is JSON `{title, body, url, messageId}` (MessagePushPayload in the contract's
+ * push.ts; `icon`, `tag` and `data.url` are read too): the thread to open is `url`, such as
+ * "/#/messages/<id>". A push that is not JSON still shows its text. A click focuses an open window of the
+ * app and takes it to that path, or opens one.
  */
 const DEFAULT_ICON = '/icons/icon-192.png'
 

@@ -71,6 +71,21 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./pages/labels/LabelsPage.tsx'), { queries: true }),
       },
       {
+        path: 'people',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/people/PeoplePage.tsx'), { queries: true }),
+      },
+      {
+        path: 'people/my-profile',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/people/MyProfilePage.tsx'), { queries: true }),
+      },
+      {
+        // Open to visitors too: a public profile is shown to anyone with its address (spec §6).
+        path: 'people/:handle',
+        lazy: lazyPage(() => import('./pages/people/ProfilePage.tsx'), { queries: true }),
+      },
+      {
         path: 'recipe/:recipeId',
         lazy: lazyPage(() => import('./pages/recipe/RecipePage.tsx'), { queries: true }),
       },

@@ -12,6 +12,7 @@ import { App } from './app/App.tsx'
 import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
 import { returnFocusFromClosedOverlays } from './app/focus-return.ts'
+import { startFriendRequestCount } from './app/friend-request-count.ts'
 import { startInboxCount } from './app/inbox-count.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
@@ -58,4 +59,5 @@ export async function start() {
   void refreshPush({ force: false })
   startSocket()
   startInboxCount()
+  startFriendRequestCount()
 }

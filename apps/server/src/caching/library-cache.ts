@@ -21,8 +21,11 @@ const READ_METHODS = new Set(['GET', 'HEAD'])
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the signed-in user's library and the URL: it may be kept. */
-    libraryCache?: boolean
+    /**
+     * The answer depends only on the signed-in user's library and the URL: it may be kept. A function
+     * names the requests of the route whose answers are not kept after all.
+     */
+    libraryCache?: boolean | ((request: FastifyRequest) => boolean)
   }
 }
 
@@ -53,7 +56,9 @@ export function createLibraryCache(options: { ttlMs: number; now: () => Date }):
     register(app, onUserChange) {
       app.addHook('preHandler', async (request, reply) => {
         const userId = request.session?.userId
-        if (!userId || !request.routeOptions.config.libraryCache || request.method !== 'GET') return
+        const keep = request.routeOptions.config.libraryCache
+        if (!userId || !keep || request.method !== 'GET') return
+        if (typeof keep === 'function' && keep(request)) return
         const version = versionOf(userId)
         const kept = answers.get(keyOf(userId, request))
         if (kept?.version === version) {

@@ -20,6 +20,7 @@ let server: LoopbackServer
 let base: string
 let site: MisbehavingSite
 const seen: { url: string; userAgent: string | undefined }[] = []
+const posted: { type: string | undefined; body: string }[] = []
 
 beforeAll(async () => {
   server = await startLoopbackServer((request, response) => {
@@ -35,6 +36,13 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Soup</h1>')
     } else if (url.pathname === '/big') {
       response.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(300_000))
+    } else if (url.pathname === '/inbox' && request.method === 'POST') {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        posted.push({ type: request.headers['content-type'], body: Buffer.concat(chunks).toString() })
+        response.writeHead(201).end()
+      })
     } else if (url.pathname === '/silent') {
       // Never answers.
     } else {
@@ -107,6 +115,28 @@ describe('createSafeFetcher', () => {
       expect(await failure(refusing.fetch(address, PAGE_LIMITS))).toMatch(/private network/)
     }
     expect(seen.length).toBe(before)
+  })
+})
+
+describe('send: a request with a body (Web Push), answered with its status', () => {
+  const post = (body: string) => ({
+    method: 'POST' as const,
+    headers: { 'content-type': 'text/plain' },
+    body: new TextEncoder().encode(body),
+  })
+
+  test('posts the body and answers any status without following redirects', async () => {
+    expect(await allowing.send(`${base}/inbox`, post('hello'), 2000)).toEqual({ status: 201 })
+    expect(posted).toContainEqual({ type: 'text/plain', body: 'hello' })
+    expect(await allowing.send(`${base}/gone`, post('x'), 2000)).toEqual({ status: 404 })
+    expect(await allowing.send(`${base}/redirect`, post('x'), 2000)).toEqual({ status: 302 })
+  })
+
+  test('refuses a private address, and fails in words past its time limit', async () => {
+    expect(await failure(refusing.send(`${base}/inbox`, post('x'), 2000))).toMatch(/private network/)
+    expect(await failure(allowing.send(`${base}/silent`, post('x'), 200))).toBe(
+      'The site took too long to answer.',
+    )
   })
 })
 

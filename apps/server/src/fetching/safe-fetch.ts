@@ -155,6 +155,35 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}) {
         }
       }
     },
+
+    /**
+     * Sends a request with a body (a Web Push message) to a permitted address and answers its status,
+     * whatever it is: the caller decides what a 404 or a 500 means. No redirects are followed, and what
+     * the server answers is not read.
+     */
+    async send(
+      address: string,
+      request: { method: 'POST'; headers: Record<string, string>; body: Uint8Array },
+      timeoutMs: number,
+    ): Promise<{ status: number }> {
+      const url = parseTarget(address, isAllowed)
+      const { agent, fetch } = await connect()
+      try {
+        const response = await fetch(url, {
+          dispatcher: agent,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+        })
+        await response.body?.cancel().catch(() => undefined)
+        return { status: response.status }
+      } catch (error) {
+        throw new FetchError(describeFailure(error, url.hostname), { cause: error })
+      }
+    },
+
     async close() {
       if (client) await (await client).agent.close()
     },

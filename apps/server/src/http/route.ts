@@ -48,6 +48,8 @@ export interface RouteOptions {
   userRateLimit?: RateLimit
   /** The answer depends only on the user's recipe book and the URL: keep it (caching/library-cache.ts). */
   cache?: 'library'
+  /** With `cache`: the requests whose answers are not kept after all. */
+  cacheUnless?: (request: FastifyRequest) => boolean
   /** A larger JSON body than the app-wide limit (bytes). */
   bodyLimit?: number
   /** Served even while the database's queue is full (http/admission.ts): it needs no place in that line. */
@@ -100,7 +102,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
       ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
       config: {
         ...(options.rateLimit && { rateLimit: options.rateLimit }),
-        ...(options.cache === 'library' && { libraryCache: true }),
+        ...(options.cache === 'library' && { libraryCache: options.cacheUnless ?? true }),
         ...(!options.alwaysServe && { databaseBound: true }),
       },
       preValidation: rejectNul,

@@ -3,6 +3,8 @@
  * close, their remembered copies are forgotten). The in-process bus serves one server process; a
  * Redis-backed bus can implement the same interface when several processes share the work.
  */
+import { createInProcessPresence, type Presence } from './presence.ts'
+
 export interface SocketFrame {
   type: string
   data: unknown
@@ -35,6 +37,8 @@ export interface EventBus {
   endSessions(ended: EndedSessions): Promise<void>
   /** Hears every session end, from any process; returns the stop function. */
   onSessionsEnded(listener: EndedSessionsListener): () => void
+  /** Which sessions have a socket open, in any process (a Redis bus answers for all of them). */
+  readonly presence: Presence
   close(): Promise<void>
 }
 
@@ -48,6 +52,7 @@ export function createInProcessBus(): InProcessBus {
   const everything = new Set<AnyFrameListener>()
   const endings = new Set<EndedSessionsListener>()
   return {
+    presence: createInProcessPresence(),
     subscriberCount: (userId) => listeners.get(userId)?.size ?? 0,
     async publish(userId, frame) {
       for (const listener of everything) listener(userId, frame)

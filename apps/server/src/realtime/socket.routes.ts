@@ -56,10 +56,12 @@ export function registerSocketRoutes(
     const stopKeepAlive = keepAlive(socket)
     let entry: OpenSocket | undefined
     let unsubscribe: () => void = () => undefined
+    let leave: () => void = () => undefined
     // Synchronous, so that no frame is sent once the socket is told to close.
     const stop = () => {
       stopKeepAlive()
       unsubscribe()
+      leave()
       if (entry) open.delete(entry)
     }
     socket.on('close', stop)
@@ -76,6 +78,8 @@ export function registerSocketRoutes(
       const endSession = () => closeWith(SESSION_ENDED_CLOSE_CODE, 'session ended')
       entry = { session, endSession }
       open.add(entry)
+      // The session counts as online (no push for it) only while a socket of it hears frames.
+      leave = deps.bus.presence.enter(session.sessionId)
       unsubscribe = deps.bus.subscribe(
         session.userId,
         deliverWhileLive({

@@ -71,7 +71,7 @@ export function createCapturingMailer(): CapturingMailer {
 
 export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
 /** What a test may give the app besides its configuration: a fetcher with faults injected, time limits. */
-export type TestAppDeps = Pick<AppDeps, 'fetcher' | 'pepperplateTimeoutMs'>
+export type TestAppDeps = Pick<AppDeps, 'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs'>
 
 export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
   const app = await buildApp({

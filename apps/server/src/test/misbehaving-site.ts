@@ -182,6 +182,7 @@ export function createTestFetcher(
         },
         accept,
       ),
+    send: (address, request, limitMs) => fetcher.send(address, request, Math.min(limitMs, timeoutMs)),
     close: () => fetcher.close(),
   }
 }

@@ -5,6 +5,7 @@ import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
 import { useStore } from '../lib/store.ts'
+import { friendRequestCountStore } from './friend-request-count.ts'
 import { inboxCountStore } from './inbox-count.ts'
 import { menuItems } from './menu-items.ts'
 import classes from './SideMenu.module.css'
@@ -16,6 +17,7 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation()
   const navigate = useNavigate()
   const inboxCount = useStore(inboxCountStore)
+  const friendRequestCount = useStore(friendRequestCountStore)
 
   const logOut = async () => {
     onNavigate()
@@ -53,6 +55,10 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 item.showsInboxCount && inboxCount > 0 ? (
                   <Badge size="sm" circle data-testid="inbox-count">
                     {inboxCount}
+                  </Badge>
+                ) : item.showsFriendRequestCount && friendRequestCount > 0 ? (
+                  <Badge size="sm" circle data-testid="friend-request-count">
+                    {friendRequestCount}
                   </Badge>
                 ) : null
               }

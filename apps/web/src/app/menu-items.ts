@@ -13,6 +13,7 @@ import {
   IconSettings,
   IconTags,
   IconUserPlus,
+  IconUsers,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 
@@ -25,6 +26,7 @@ export interface MenuItem {
     | 'menu.register'
     | 'menu.home'
     | 'menu.labels'
+    | 'menu.people'
     | 'menu.inbox'
     | 'menu.newRecipe'
     | 'menu.settings'
@@ -35,6 +37,8 @@ export interface MenuItem {
   to: string | null
   /** Shows the number of recipes waiting in the inbox. */
   showsInboxCount?: true
+  /** Shows the number of friend requests waiting on me. */
+  showsFriendRequestCount?: true
 }
 
 export function menuItems(loggedIn: boolean): MenuItem[] {
@@ -49,6 +53,7 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
   return [
     { id: 'home', labelKey: 'menu.home', icon: IconBook2, to: '/list/main' },
     { id: 'labels', labelKey: 'menu.labels', icon: IconTags, to: '/labels' },
+    { id: 'people', labelKey: 'menu.people', icon: IconUsers, to: '/people', showsFriendRequestCount: true },
     { id: 'messages', labelKey: 'menu.messages', icon: IconMessages, to: '/messages' },
     { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
     { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },

@@ -18,6 +18,7 @@ describe('the side menu', () => {
     expect(menuItems(true).map((item) => item.id)).toEqual([
       'home',
       'labels',
+      'people',
       'messages',
       'inbox',
       'new-recipe',

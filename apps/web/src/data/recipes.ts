@@ -16,6 +16,8 @@ export interface ListFilters {
   labelIntersection: boolean
   /** Someone else's library (the server answers 404 until it is shared with the viewer). */
   userId?: string | undefined
+  /** My main folder with my friends' shared recipes mixed in (myRecipes.includeFriends). */
+  includeFriends?: boolean
 }
 
 /** The pages say "not found" or "not shared" themselves on a 404, so no error toast for it. */
@@ -47,6 +49,7 @@ export function useRecipeList(filters: ListFilters, enabled = true) {
             labels: labelParam(filters.labels),
             labelIntersection: filters.labelIntersection ? 'true' : 'false',
             userId: filters.userId,
+            includeFriends: filters.includeFriends ? 'true' : undefined,
           },
         }, shownByThePage),
       ),

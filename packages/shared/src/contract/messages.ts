@@ -59,7 +59,7 @@ const pageSize = (fallback: number) =>
 export const messagesEndpoints = defineEndpoints({
   'POST /messages': {
     summary:
-      'Send a message to a friend, with a text, a recipe of mine (copied into their inbox), or both. 403 not friends; 404 unknown person or recipe; limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)',
+      "Send a message to a friend, with a text, a recipe of mine (copied into their inbox), or both. Both people's open sockets get a `messages:new` frame, and the recipient's devices without one a Web Push. 400 empty, too long or to myself; 403 not friends; 404 unknown person or recipe (not mine); limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)",
     tag: 'messages',
     access: 'user',
     status: 201,
@@ -77,7 +77,7 @@ export const messagesEndpoints = defineEndpoints({
   },
   'GET /messages': {
     summary:
-      'A thread with one person, oldest first: the newest `limit` messages, or those before the message `before`; reading it marks what came to me as read',
+      'A thread with one person, oldest first: the newest `limit` messages, or those before the message `before`; reading it marks what came to me as read. 404 unknown person, or `before` not a message of this thread',
     tag: 'messages',
     access: 'user',
     query: z.object({ user: ZId, limit: pageSize(50), before: ZId.optional() }),

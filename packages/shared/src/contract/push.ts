@@ -54,3 +54,17 @@ export const pushEndpoints = defineEndpoints({
     response: ZOk,
   },
 })
+
+/**
+ * What a Web Push of a new message carries (JSON, encrypted for the device): the service worker shows
+ * `title` and `body` and opens `url` when the notification is clicked.
+ */
+export interface MessagePushPayload {
+  /** "New message from <name>". */
+  title: string
+  /** The text (or the recipe's title when there is none), on one line, cut to 140 characters. */
+  body: string
+  /** The thread in the app, e.g. `/#/messages/<senderId>`. */
+  url: string
+  messageId: string
+}

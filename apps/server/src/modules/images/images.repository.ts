@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { images, recipeImages, recipes } from '../../db/schema/index.ts'
+import { images, profileImages, recipeImages, recipes } from '../../db/schema/index.ts'
 
 export interface NewImage {
   id: string
@@ -11,12 +11,21 @@ export interface NewImage {
   createdAt: Date
 }
 
+/** Shown by no recipe and on no profile: the only images clean-ups may delete. */
 const unreferenced = (db: Db) =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(recipeImages)
-      .where(eq(recipeImages.imageId, images.id)),
+  and(
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(recipeImages)
+        .where(eq(recipeImages.imageId, images.id)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(profileImages)
+        .where(eq(profileImages.imageId, images.id)),
+    ),
   )
 
 export function createImagesRepository(db: Db) {

@@ -94,6 +94,7 @@ describe('createImportImages', () => {
   test('a fetcher that fails unexpectedly only loses the picture; the log names the host, not the address', async () => {
     const broken: SafeFetcher = {
       fetch: () => Promise.reject(new TypeError('undici broke')),
+      send: () => Promise.reject(new TypeError('not used here')),
       close: async () => undefined,
     }
     const { store, logged } = importImages({ fetcher: broken })

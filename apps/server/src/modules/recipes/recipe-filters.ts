@@ -1,16 +1,32 @@
-/** SQL conditions shared by the recipe list and search: owner, folder, and the label filter. */
+/**
+ * SQL conditions shared by the recipe list and search: owner, folder, and the label filter; or another
+ * person's recipes shared with the viewer; or mine with my friends' shared ones mixed in.
+ */
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { labels, recipeLabels, recipes } from '../../db/schema/index.ts'
+import { mutualFriendIds } from '../friends/friends.repository.ts'
+import type { ProfileVisibility } from '../profiles/profiles.repository.ts'
+import { sharedThroughProfile } from './recipe-sharing.ts'
 
 export const UNLABELED = 'unlabeled'
 
-export interface RecipeFilter {
+export type RecipeFilter = OwnRecipeFilter | SharedRecipeFilter
+
+/** Another person's recipes that their profile shows to the viewer, through the allowed visibilities. */
+export interface SharedRecipeFilter {
+  sharedBy: string
+  visibilities: readonly ProfileVisibility[]
+}
+
+export interface OwnRecipeFilter {
   userId: string
   folder: 'main' | 'inbox'
   /** Normalised titles; `unlabeled` stands for recipes with no label. */
   labels?: string[] | undefined
   /** All of the labels instead of any of them. */
   labelIntersection: boolean
+  /** Adds every friend's recipes shared with the user (friends see public and friends-only items). */
+  withFriends?: boolean
 }
 
 function hasLabelTitled(titles: string[]): SQL {
@@ -27,6 +43,20 @@ const hasNoLabel = () =>
   sql`not exists (select 1 from ${recipeLabels} where ${recipeLabels.recipeId} = ${recipes.id})`
 
 export function recipeFilterCondition(filter: RecipeFilter): SQL | undefined {
+  if ('sharedBy' in filter)
+    return and(eq(recipes.userId, filter.sharedBy), sharedThroughProfile(filter.visibilities))
+  const own = ownCondition(filter)
+  if (!filter.withFriends) return own
+  return or(
+    own,
+    and(
+      sql`${recipes.userId} in ${mutualFriendIds(filter.userId)}`,
+      sharedThroughProfile(['public', 'friends']),
+    ),
+  )
+}
+
+function ownCondition(filter: OwnRecipeFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(recipes.userId, filter.userId),
     eq(recipes.folder, filter.folder),

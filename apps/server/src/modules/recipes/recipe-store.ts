@@ -1,5 +1,6 @@
 /** The repositories recipe work needs, and a way to run several of them as one transaction. */
 import type { Db } from '../../db/client.ts'
+import { createFriendsRepository, type FriendsRepository } from '../friends/friends.repository.ts'
 import { createImagesRepository, type ImagesRepository } from '../images/images.repository.ts'
 import { createLabelsRepository, type LabelsRepository } from '../labels/labels.repository.ts'
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.ts'
@@ -12,6 +13,8 @@ export interface RecipeRepos {
   labels: LabelsRepository
   images: ImagesRepository
   users: UsersRepository
+  /** Whose shared recipes the viewer may list. */
+  friends: FriendsRepository
 }
 
 export interface RecipeStore {
@@ -27,6 +30,7 @@ function reposOn(db: Db): RecipeRepos {
     labels: createLabelsRepository(db),
     images: createImagesRepository(db),
     users: createUsersRepository(db),
+    friends: createFriendsRepository(db),
   }
 }
 

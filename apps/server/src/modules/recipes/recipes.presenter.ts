@@ -42,7 +42,9 @@ export function presentRecipe({ row, labels, images, fromUser, isOwner }: Recipe
   }
 }
 
-export function presentRecipeSummary(row: RecipeSummaryRow): TRecipeSummary {
+/** Someone else's recipe says whose it is, and never shows its labels (they are the owner's own). */
+export function presentRecipeSummary(row: RecipeSummaryRow, viewerId: string): TRecipeSummary {
+  const mine = row.ownerId === viewerId
   return {
     id: row.id,
     title: row.title,
@@ -54,8 +56,8 @@ export function presentRecipeSummary(row: RecipeSummaryRow): TRecipeSummary {
     fromUser: row.fromUserId
       ? { id: row.fromUserId, name: row.fromUserName ?? '', handle: row.fromUserHandle }
       : null,
-    owner: null,
-    labels: row.labels,
+    owner: mine ? null : { id: row.ownerId, name: row.ownerName, handle: row.ownerHandle },
+    labels: mine ? row.labels : [],
     imageUrl: row.firstImageId ? imageUrl(row.firstImageId, 'thumb') : null,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { RecipeSort } from '@rosemary/shared'
 import type { Db } from '../../db/client.ts'
 import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
@@ -6,6 +7,9 @@ import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
 export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'searchVector' | 'sortTitle'>
 export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt' | 'importJobId'>>
+
+/** Whose recipe it is: lists may mix other people's shared recipes in. */
+const owner = alias(users, 'owner')
 
 /** The columns a list shows, with labels and the first image gathered in the same query. */
 const summaryColumns = {
@@ -21,6 +25,9 @@ const summaryColumns = {
   fromUserId: users.id,
   fromUserName: users.name,
   fromUserHandle: users.handle,
+  ownerId: recipes.userId,
+  ownerName: owner.name,
+  ownerHandle: owner.handle,
   labels: sql<{ id: string; title: string }[]>`coalesce((
       select json_agg(json_build_object('id', ${labels.id}, 'title', ${labels.title}) order by ${labels.title})
       from ${recipeLabels} join ${labels} on ${labels.id} = ${recipeLabels.labelId}
@@ -116,6 +123,7 @@ export function createRecipesRepository(db: Db) {
         .from(chosen)
         .innerJoin(recipes, eq(recipes.id, chosen.id))
         .leftJoin(users, eq(users.id, recipes.fromUserId))
+        .innerJoin(owner, eq(owner.id, recipes.userId))
         .orderBy(...orderFor(sort))
       // A page past the end has no row to carry the total.
       const totalCount = rows[0]?.totalCount ?? (await db.$count(recipes, where))
@@ -129,6 +137,7 @@ export function createRecipesRepository(db: Db) {
         .select(summaryColumns)
         .from(recipes)
         .leftJoin(users, eq(users.id, recipes.fromUserId))
+        .innerJoin(owner, eq(owner.id, recipes.userId))
         .where(inArray(recipes.id, ids))
       const position = new Map(ids.map((id, index) => [id, index]))
       return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))

@@ -1,6 +1,9 @@
+import type { RecipePageQuery } from '@rosemary/shared/contract'
 import type { Route } from '../../http/route.ts'
 import { presentRecipe, presentRecipeSummary } from './recipes.presenter.ts'
 import type { RecipesService } from './recipes.service.ts'
+
+const isSocialPage = (query: RecipePageQuery) => query.userId !== undefined || query.includeFriends
 
 export function registerRecipesRoutes(route: Route, deps: { recipes: RecipesService }) {
   const { recipes } = deps
@@ -11,14 +14,16 @@ export function registerRecipesRoutes(route: Route, deps: { recipes: RecipesServ
     'GET /recipes/by-page',
     async ({ session, query }) => {
       const { rows, totalCount } = await recipes.page(session, query)
-      return { data: rows.map(presentRecipeSummary), totalCount }
+      return { data: rows.map((row) => presentRecipeSummary(row, session.userId)), totalCount }
     },
-    keep,
+    // Others' shared recipes change with their profiles, recipes and friendships, none of which moves my
+    // library's version: such pages are never kept, so none is stale.
+    { ...keep, cacheUnless: (request) => isSocialPage(request.query as RecipePageQuery) },
   )
   route(
     'GET /recipes/search',
     async ({ session, query }) => ({
-      data: (await recipes.search(session, query)).map(presentRecipeSummary),
+      data: (await recipes.search(session, query)).map((row) => presentRecipeSummary(row, session.userId)),
     }),
     keep,
   )

@@ -12,6 +12,7 @@ import type {
 import { AppError, notFound } from '../../errors.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import type { ImagesService } from '../images/images.service.ts'
+import { profileAccess } from '../profiles/profiles.access.ts'
 import type { AuthSession } from '../sessions/sessions.service.ts'
 import { canEditRecipe, canSeeRecipeLabels } from './recipes.access.ts'
 import type { RecipeDetails } from './recipes.presenter.ts'
@@ -56,6 +57,17 @@ async function setLabels(
 
 export function createRecipesService(deps: RecipesDeps) {
   const { store, now } = deps
+
+  /**
+   * Which of the owner's profile items the viewer sees; 404 (the same for an unknown person) when their
+   * profile is hidden from the viewer, as GET /users/profile/:id answers.
+   */
+  async function sharedVisibilities(viewerId: string, ownerId: string) {
+    const owner = await store.repos.users.findById(ownerId)
+    const access = owner && profileAccess(viewerId, owner, await store.repos.friends.state(viewerId, ownerId))
+    if (!access?.visible) throw notFound('Library')
+    return access.visibilities
+  }
 
   async function details(session: AuthSession | null, id: string): Promise<RecipeDetails> {
     const { repos } = store
@@ -164,13 +176,22 @@ export function createRecipesService(deps: RecipesDeps) {
     },
 
     async page(session: AuthSession, query: RecipePageQuery) {
-      // Another person's library opens with the social features (friends, shared profiles).
-      if (query.userId && query.userId !== session.userId) throw notFound('Library')
+      if (query.userId && query.userId !== session.userId) {
+        const visibilities = await sharedVisibilities(session.userId, query.userId)
+        return store.repos.recipes.page(
+          { sharedBy: query.userId, visibilities },
+          query.sort,
+          query.offset,
+          query.count,
+        )
+      }
       const filter = {
         userId: session.userId,
         folder: query.folder,
         labels: query.labels,
         labelIntersection: query.labelIntersection,
+        // Friends' recipes carry none of my labels: a label filter shows mine alone.
+        withFriends: query.includeFriends && query.folder === 'main' && (query.labels ?? []).length === 0,
       }
       return store.repos.recipes.page(filter, query.sort, query.offset, query.count)
     },

@@ -142,7 +142,14 @@ describe('looking users up', () => {
 describe('profile and handle', () => {
   test('GET users/profile answers my profile', async ({ api, user }) => {
     const response = await api.call('GET /users/profile', { token: user.token })
-    expect(response.body).toEqual({ id: user.id, name: user.name, handle: null, enableProfile: false })
+    expect(response.body).toEqual({
+      id: user.id,
+      name: user.name,
+      handle: null,
+      enableProfile: false,
+      profileImages: [],
+      profileItems: [],
+    })
   })
 
   test('PUT users/profile stores the handle in lowercase and turns the profile on', async ({ api, user }) => {

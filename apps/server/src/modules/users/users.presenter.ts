@@ -1,5 +1,5 @@
 /** What of a user row leaves the server, and to whom. Never the row itself. */
-import type { TMe, TMyProfile, TUserSummary } from '@rosemary/shared/contract'
+import type { TMe, TUserSummary } from '@rosemary/shared/contract'
 import type { UserRow } from '../../db/schema/index.ts'
 import type { SessionUser } from '../sessions/sessions.service.ts'
 
@@ -15,15 +15,4 @@ export function presentMe(user: SessionUser | UserRow): TMe {
 
 export function presentUserSummary(user: UserRow): TUserSummary {
   return { id: user.id, name: user.name, handle: user.handle }
-}
-
-export function presentMyProfile(user: SessionUser | UserRow): TMyProfile {
-  return {
-    id: user.id,
-    name: user.name,
-    handle: user.handle,
-    enableProfile: user.enableProfile,
-    profileImages: [],
-    profileItems: [],
-  }
 }

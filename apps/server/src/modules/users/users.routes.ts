@@ -1,6 +1,6 @@
 import type { Route } from '../../http/route.ts'
 import type { AccountsService } from './accounts.service.ts'
-import { presentMe, presentMyProfile, presentUserSummary } from './users.presenter.ts'
+import { presentMe, presentUserSummary } from './users.presenter.ts'
 import type { UsersService } from './users.service.ts'
 
 export function registerUsersRoutes(
@@ -25,10 +25,7 @@ export function registerUsersRoutes(
   })
   route('GET /users/:id', async ({ params }) => presentUserSummary(await users.byId(params.id)))
 
-  route('GET /users/profile', async ({ session }) => presentMyProfile(session.user))
-  route('PUT /users/profile', async ({ session, body }) =>
-    presentMyProfile(await users.updateProfile(session.userId, body)),
-  )
+  // GET and PUT /users/profile: modules/profiles/, with the items and pictures.
   route('GET /users/handle-info/:handle', async ({ session, params }) => ({
     available: await users.isHandleAvailable(session.userId, params.handle),
   }))

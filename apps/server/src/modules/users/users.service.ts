@@ -1,9 +1,9 @@
-/** Reading users and editing one's own profile. */
+/** Reading users (profiles: modules/profiles/). */
 import { findHandleProblem, normalizeHandle } from '@rosemary/shared'
 import type { CapabilityName, TUserStats } from '@rosemary/shared/contract'
 import type { UserRow } from '../../db/schema/index.ts'
-import { AppError, isUniqueViolation, notFound } from '../../errors.ts'
-import type { UserChanges, UsersRepository } from './users.repository.ts'
+import { notFound } from '../../errors.ts'
+import type { UsersRepository } from './users.repository.ts'
 
 /**
  * Counts of what an account owns, supplied by the modules that own it (recipes, images, messages), so this
@@ -14,15 +14,12 @@ export type OwnedCounter = (userId: string) => Promise<OwnedCounts>
 
 export interface UsersDeps {
   users: UsersRepository
-  now: () => Date
   capabilities: Record<CapabilityName, boolean>
   ownedCounters: readonly OwnedCounter[]
 }
 
-const handleTaken = () => new AppError('handle_taken', 'Someone already has this handle', { handle: 'taken' })
-
 export function createUsersService(deps: UsersDeps) {
-  const { users, now } = deps
+  const { users } = deps
 
   async function existing(id: string, what = 'User'): Promise<UserRow> {
     const user = await users.findById(id)
@@ -36,22 +33,6 @@ export function createUsersService(deps: UsersDeps) {
     async byEmail(email: string): Promise<UserRow> {
       const user = await users.findByEmail(email)
       if (!user) throw notFound('User')
-      return user
-    },
-
-    async updateProfile(userId: string, input: { name?: string; handle?: string; enableProfile?: boolean }) {
-      const changes: UserChanges = {}
-      if (input.name !== undefined) changes.name = input.name
-      if (input.enableProfile !== undefined) changes.enableProfile = input.enableProfile
-      if (input.handle !== undefined) {
-        const holder = await users.findByHandle(input.handle)
-        if (holder && holder.id !== userId) throw handleTaken()
-        changes.handle = input.handle
-      }
-      const user = await users.update(userId, changes, now()).catch((error: unknown) => {
-        throw isUniqueViolation(error, 'users_handle_key') ? handleTaken() : error
-      })
-      if (!user) throw notFound('Account')
       return user
     },
 

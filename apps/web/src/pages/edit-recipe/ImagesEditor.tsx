@@ -52,13 +52,23 @@ function SortableImage({ image, onRemove }: { image: EditableImage; onRemove: ()
   )
 }
 
-/** Pictures of the recipe: pick, drop or paste to upload (up to ten), drag to reorder, remove. */
+/**
+ * Pictures of a recipe (or of a profile, which passes its own limit and wording): pick, drop or paste to
+ * upload (up to ten), drag to reorder, remove.
+ */
 export function ImagesEditor({
   images,
   onChange,
+  max = MAX_RECIPE_IMAGES,
+  tooManyMessage,
+  error,
 }: {
   images: EditableImage[]
   onChange: (images: EditableImage[]) => void
+  max?: number
+  tooManyMessage?: string
+  /** The server's word on the pictures, from the last save. */
+  error?: string | undefined
 }) {
   const { t } = useTranslation()
   const [uploading, setUploading] = useState(0)
@@ -68,8 +78,8 @@ export function ImagesEditor({
   )
 
   const upload = async (files: File[]) => {
-    const room = MAX_RECIPE_IMAGES - images.length - uploading
-    if (files.length > room) toastError(t('edit.tooManyImages', { count: MAX_RECIPE_IMAGES }))
+    const room = max - images.length - uploading
+    if (files.length > room) toastError(tooManyMessage ?? t('edit.tooManyImages', { count: max }))
     const accepted = files.slice(0, Math.max(0, room))
     setUploading((count) => count + accepted.length)
     const added: EditableImage[] = []
@@ -126,7 +136,7 @@ export function ImagesEditor({
             <Loader size="sm" />
           </div>
         ))}
-        {images.length + uploading < MAX_RECIPE_IMAGES && (
+        {images.length + uploading < max && (
           <Dropzone
             className={classes.dropzone}
             accept={['image/*']}
@@ -144,8 +154,13 @@ export function ImagesEditor({
         )}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('edit.imagesHint', { count: MAX_RECIPE_IMAGES })}
+        {t('edit.imagesHint', { count: max })}
       </Text>
+      {error && (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
     </div>
   )
 }

@@ -26,12 +26,23 @@ interface ListOptionsMenuProps {
   onSort: (sort: RecipeSort) => void
   onSelect: () => void
   onDeleteByLabels: () => void
+  /** My main folder: offers to mix in my friends' shared recipes. */
+  canIncludeFriends: boolean
+  /** Someone else's recipes: how they show, nothing that would change them. */
+  readOnly: boolean
 }
 
 const check = (on: boolean) => (on ? <IconCheck size={16} /> : <span style={{ width: 16 }} />)
 
 /** Sort, view and what each recipe shows (the myRecipes preferences), and the bulk actions. */
-export function ListOptionsMenu({ options, onSort, onSelect, onDeleteByLabels }: ListOptionsMenuProps) {
+export function ListOptionsMenu({
+  options,
+  onSort,
+  onSelect,
+  onDeleteByLabels,
+  canIncludeFriends,
+  readOnly,
+}: ListOptionsMenuProps) {
   const { t } = useTranslation()
   return (
     <Menu position="bottom-end" shadow="md" width={240} closeOnItemClick={false}>
@@ -66,13 +77,33 @@ export function ListOptionsMenu({ options, onSort, onSelect, onDeleteByLabels }:
             {t(`list.display.${option}`)}
           </Menu.Item>
         ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconSelect size={16} />} onClick={onSelect} closeMenuOnClick>
-          {t('list.selectRecipes')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconTrash size={16} />} c="red" onClick={onDeleteByLabels} closeMenuOnClick>
-          {t('list.deleteByLabels')}
-        </Menu.Item>
+        {canIncludeFriends && (
+          <Menu.Item
+            leftSection={check(options.includeFriends !== 'no')}
+            onClick={() =>
+              setPreference('myRecipes', 'includeFriends', options.includeFriends === 'no' ? 'yes' : 'no')
+            }
+            data-testid="include-friends"
+          >
+            {t('list.includeFriends')}
+          </Menu.Item>
+        )}
+        {!readOnly && (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconSelect size={16} />} onClick={onSelect} closeMenuOnClick>
+              {t('list.selectRecipes')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconTrash size={16} />}
+              c="red"
+              onClick={onDeleteByLabels}
+              closeMenuOnClick
+            >
+              {t('list.deleteByLabels')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   )

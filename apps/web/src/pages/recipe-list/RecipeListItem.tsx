@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Text } from '@mantine/core'
 import type { TRecipeSummary } from '@rosemary/shared/contract'
 import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Preferences } from '../../preferences/preferences.ts'
 import classes from './RecipeList.module.css'
@@ -12,6 +13,18 @@ export interface ItemProps {
   selecting: boolean
   selected: boolean
   onToggle: (id: string) => void
+  /** Marks recipes that are not mine with whose they are (friends' recipes mixed into my list). */
+  showOwner: boolean
+}
+
+export function RecipeOwner({ recipe, showOwner }: Pick<ItemProps, 'recipe' | 'showOwner'>) {
+  const { t } = useTranslation()
+  if (!showOwner || !recipe.owner) return null
+  return (
+    <Text size="xs" c="dimmed" lineClamp={1} data-testid="recipe-owner">
+      {t('list.fromOwner', { name: recipe.owner.name })}
+    </Text>
+  )
 }
 
 export function RecipeLabels({ recipe, options }: Pick<ItemProps, 'recipe' | 'options'>) {
@@ -35,7 +48,7 @@ export function RecipeLabels({ recipe, options }: Pick<ItemProps, 'recipe' | 'op
 }
 
 /** One row of the list view; in select mode a tap selects instead of opening. */
-export function RecipeListItem({ recipe, options, selecting, selected, onToggle }: ItemProps) {
+export function RecipeListItem({ recipe, options, selecting, selected, onToggle, showOwner }: ItemProps) {
   const toggle = (event: MouseEvent) => {
     if (!selecting) return
     event.preventDefault()
@@ -65,6 +78,7 @@ export function RecipeListItem({ recipe, options, selecting, selected, onToggle 
             {recipe.source}
           </Text>
         )}
+        <RecipeOwner recipe={recipe} showOwner={showOwner} />
         <RecipeLabels recipe={recipe} options={options} />
       </div>
     </Link>

@@ -1,25 +1,17 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  CloseButton,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { ActionIcon, Badge, Center, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { request, unwrap } from '../../api/client.ts'
 import { Page } from '../../components/Page.tsx'
 import { useRecipeList, useRecipeSearch } from '../../data/recipes.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
 import { DeleteByLabelsModal } from './DeleteByLabelsModal.tsx'
+import { EmptyList } from './EmptyList.tsx'
 import { LabelFilter } from './LabelFilter.tsx'
 import { ListOptionsMenu } from './ListOptionsMenu.tsx'
 import { RecipeRows } from './RecipeRows.tsx'
@@ -28,7 +20,25 @@ import { useListState } from './use-list-state.ts'
 
 const SEARCH_DELAY_MS = 200
 
-/** My recipes (list/main) or the inbox (list/inbox): browse, filter, search and select. */
+/** Whose recipes these are: mine, my inbox, or someone's shared ones (by their name once known). */
+function useListTitle(folder: 'main' | 'inbox', otherUserId: string | null): string {
+  const { t } = useTranslation()
+  const owner = useQuery({
+    queryKey: ['users', otherUserId],
+    enabled: otherUserId !== null,
+    queryFn: async () =>
+      unwrap(
+        await request('GET /users/:id', { params: { id: otherUserId ?? '' } }, { 404: () => undefined }),
+      ),
+  })
+  if (otherUserId) return owner.data ? t('list.ofPerson', { name: owner.data.name }) : t('list.ofSomeone')
+  return folder === 'inbox' ? t('list.inboxTitle') : t('list.title')
+}
+
+/**
+ * My recipes (list/main) or the inbox (list/inbox): browse, filter, search and select; or, with `userId`,
+ * what someone shares with me, read-only: no search (it covers my recipes), no selection, nothing to add.
+ */
 export default function RecipeListPage() {
   const { t } = useTranslation()
   const { myRecipes } = usePreferences()
@@ -76,7 +86,8 @@ export default function RecipeListPage() {
   }
 
   const filtered = state.filters.labels.length > 0
-  const title = state.folder === 'inbox' ? t('list.inboxTitle') : t('list.title')
+  const theirs = state.otherUserId !== null
+  const title = useListTitle(state.folder, state.otherUserId)
 
   return (
     <Page
@@ -84,38 +95,46 @@ export default function RecipeListPage() {
       size="lg"
       actions={
         <>
-          <LabelFilter
-            selected={state.filters.labels}
-            intersection={state.filters.labelIntersection}
-            onChange={state.setLabels}
-            onIntersectionChange={state.setIntersection}
-          />
+          {!theirs && (
+            <LabelFilter
+              selected={state.filters.labels}
+              intersection={state.filters.labelIntersection}
+              onChange={state.setLabels}
+              onIntersectionChange={state.setIntersection}
+            />
+          )}
           <ListOptionsMenu
             options={myRecipes}
             onSort={state.setSort}
             onSelect={startSelecting}
             onDeleteByLabels={() => setDeletingByLabels(true)}
+            canIncludeFriends={state.folder === 'main' && !theirs}
+            readOnly={theirs}
           />
-          <ActionIcon component={Link} to="/edit-recipe/new" size="lg" aria-label={t('menu.newRecipe')}>
-            <IconPlus size={20} />
-          </ActionIcon>
+          {!theirs && (
+            <ActionIcon component={Link} to="/edit-recipe/new" size="lg" aria-label={t('menu.newRecipe')}>
+              <IconPlus size={20} />
+            </ActionIcon>
+          )}
         </>
       }
     >
       <Stack gap="sm">
-        <TextInput
-          placeholder={t('list.searchPlaceholder')}
-          aria-label={t('list.search')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={
-            query ? (
-              <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => setQuery('')} />
-            ) : null
-          }
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          data-testid="recipe-search"
-        />
+        {!theirs && (
+          <TextInput
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              query ? (
+                <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => setQuery('')} />
+              ) : null
+            }
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            data-testid="recipe-search"
+          />
+        )}
         {filtered && (
           <Group gap="xs" data-testid="active-labels">
             {state.filters.labels.map((label) => (
@@ -148,27 +167,13 @@ export default function RecipeListPage() {
         )}
         {list.isError && !searching && <Text c="dimmed">{t('list.notShared')}</Text>}
         {!pending && recipes.length === 0 && !list.isError && (
-          <Stack align="center" py="xl" gap="sm" data-testid="empty-list">
-            <Text c="dimmed" ta="center">
-              {searching
-                ? t('list.nothingFound', { query: searched })
-                : filtered
-                  ? t('list.nothingLabeled')
-                  : state.folder === 'inbox'
-                    ? t('list.inboxEmpty')
-                    : t('list.empty')}
-            </Text>
-            {!searching && !filtered && state.folder === 'main' && (
-              <Button component={Link} to="/edit-recipe/new" leftSection={<IconPlus size={16} />}>
-                {t('menu.newRecipe')}
-              </Button>
-            )}
-            {filtered && (
-              <Button variant="default" onClick={() => state.setLabels([])}>
-                {t('list.clearFilters')}
-              </Button>
-            )}
-          </Stack>
+          <EmptyList
+            folder={state.folder}
+            searched={searching ? searched : ''}
+            filtered={filtered}
+            theirs={theirs}
+            onClearFilters={() => state.setLabels([])}
+          />
         )}
         {shownRecipes.length > 0 && (
           <RecipeRows
@@ -178,6 +183,7 @@ export default function RecipeListPage() {
             selected={selected}
             onToggle={toggle}
             onNearEnd={loadMore}
+            showOwner={!theirs}
           />
         )}
         {isFetchingNextPage && (

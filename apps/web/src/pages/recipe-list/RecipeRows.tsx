@@ -18,13 +18,22 @@ interface RecipeRowsProps {
   onToggle: (id: string) => void
   /** Asked for when the last rows come into view. */
   onNearEnd: () => void
+  showOwner: boolean
 }
 
 /**
  * Only the rows on screen (and a few around) are in the page, so thousands of recipes scroll as smoothly
  * as ten. Tiles are laid out as rows of as many columns as fit.
  */
-export function RecipeRows({ recipes, options, selecting, selected, onToggle, onNearEnd }: RecipeRowsProps) {
+export function RecipeRows({
+  recipes,
+  options,
+  selecting,
+  selected,
+  onToggle,
+  onNearEnd,
+  showOwner,
+}: RecipeRowsProps) {
   const view = options.viewType
   const { ref: sizeRef, width } = useElementSize()
   const listRef = useRef<HTMLDivElement | null>(null)
@@ -84,6 +93,7 @@ export function RecipeRows({ recipes, options, selecting, selected, onToggle, on
                 selecting={selecting}
                 selected={selected.has(recipe.id)}
                 onToggle={onToggle}
+                showOwner={showOwner}
               />
             ))}
           </div>

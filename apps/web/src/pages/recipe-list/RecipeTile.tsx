@@ -2,13 +2,13 @@ import { Checkbox, Text } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import classes from './RecipeList.module.css'
-import { type ItemProps, RecipeLabels } from './RecipeListItem.tsx'
+import { type ItemProps, RecipeLabels, RecipeOwner } from './RecipeListItem.tsx'
 import { RecipeThumb } from './RecipeThumb.tsx'
 
 export const TILE_MIN_WIDTH = 168
 
 /** One card of the tiles view. */
-export function RecipeTile({ recipe, options, selecting, selected, onToggle }: ItemProps) {
+export function RecipeTile({ recipe, options, selecting, selected, onToggle, showOwner }: ItemProps) {
   const toggle = (event: MouseEvent) => {
     if (!selecting) return
     event.preventDefault()
@@ -45,6 +45,7 @@ export function RecipeTile({ recipe, options, selecting, selected, onToggle }: I
             {recipe.source}
           </Text>
         )}
+        <RecipeOwner recipe={recipe} showOwner={showOwner} />
         <RecipeLabels recipe={recipe} options={options} />
       </div>
     </Link>

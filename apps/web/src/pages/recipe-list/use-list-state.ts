@@ -24,8 +24,16 @@ export function useListState() {
       labels,
       labelIntersection: myRecipes.enableLabelIntersection,
       userId: otherUserId ?? undefined,
+      includeFriends: folder === 'main' && !otherUserId && myRecipes.includeFriends !== 'no',
     }),
-    [folder, myRecipes.sortBy, labels, myRecipes.enableLabelIntersection, otherUserId],
+    [
+      folder,
+      myRecipes.sortBy,
+      labels,
+      myRecipes.enableLabelIntersection,
+      otherUserId,
+      myRecipes.includeFriends,
+    ],
   )
 
   const setLabels = useCallback(

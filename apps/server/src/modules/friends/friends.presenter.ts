@@ -1,0 +1,21 @@
+/** Friend lists as the contract shows them: the other person's public face, never their email. */
+import type { TFriendEntry, TFriends } from '@rosemary/shared/contract'
+import { imageUrl } from '../images/image-urls.ts'
+import type { FriendListRow } from './friends.repository.ts'
+
+function presentEntry(row: FriendListRow): TFriendEntry {
+  return {
+    otherUser: {
+      id: row.otherId,
+      name: row.name,
+      handle: row.handle,
+      profileImageUrl: row.firstImageId ? imageUrl(row.firstImageId, 'thumb') : null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function presentFriends(rows: FriendListRow[]): TFriends {
+  const of = (kind: FriendListRow['kind']) => rows.filter((row) => row.kind === kind).map(presentEntry)
+  return { incomingRequests: of('incoming'), outgoingRequests: of('outgoing'), friends: of('friends') }
+}

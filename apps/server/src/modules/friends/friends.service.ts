@@ -1,0 +1,53 @@
+/** Asking, accepting, declining, cancelling and ending friendships. */
+import type { FriendshipState } from '@rosemary/shared/contract'
+import { AppError, notFound } from '../../errors.ts'
+import type { UsersRepository } from '../users/users.repository.ts'
+import type { FriendsRepository } from './friends.repository.ts'
+
+export interface FriendsDeps {
+  friends: FriendsRepository
+  users: UsersRepository
+  now: () => Date
+}
+
+/** PostgreSQL's foreign-key violation: the other person's account went while we asked. */
+function isMissingReference(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: string }).code === '23503') return true
+  }
+  return false
+}
+
+export function createFriendsService(deps: FriendsDeps) {
+  const { friends, users } = deps
+
+  return {
+    list: (userId: string) => friends.list(userId),
+
+    /** Asks, or accepts when they asked first; where the two stand afterwards. */
+    async ask(userId: string, otherId: string): Promise<FriendshipState> {
+      if (otherId === userId)
+        throw new AppError('invalid_input', 'You cannot befriend yourself', { id: 'That is you' })
+      if (!(await users.findById(otherId))) throw notFound('User')
+      const before = await friends.state(userId, otherId)
+      const already = new AppError(
+        'already_requested',
+        before === 'friends' ? 'You are already friends' : 'You already asked',
+      )
+      if (before === 'outgoing' || before === 'friends') throw already
+      const added = await friends.ask(userId, otherId, deps.now()).catch((error: unknown) => {
+        throw isMissingReference(error) ? notFound('User') : error
+      })
+      // Two requests sent at once both arrive here: the second finds its row taken.
+      if (!added) throw already
+      // Read again: if they asked at the same moment, we are friends now, not a pending request.
+      return friends.state(userId, otherId)
+    },
+
+    async end(userId: string, otherId: string): Promise<void> {
+      if ((await friends.end(userId, otherId)) === 0) throw notFound('Friendship or request')
+    },
+  }
+}
+
+export type FriendsService = ReturnType<typeof createFriendsService>
