@@ -48,6 +48,12 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // Plain scripts the service worker imports as they are (no build step, no types).
+    files: ['apps/web/public/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // packages/shared is used by both sides: it may import neither (Outline keeps the same rule).
     files: ['packages/shared/**'],
     rules: boundary('packages/shared must not depend on an app', [

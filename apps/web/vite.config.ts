@@ -38,6 +38,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Web Push (public/push-sw.js) runs inside the generated worker; it is part of the worker, not precached.
+        importScripts: ['/push-sw.js'],
+        globIgnores: ['**/node_modules/**/*', 'push-sw.js'],
         navigateFallback: '/index.html',
         // The clip bookmarklet's window comes from the server, whose headers keep its opener (http/web-app.ts).
         navigateFallbackDenylist: [/^\/api\//, /^\/grip\//, /[?&]clip=bookmarklet(&|$)/],

@@ -94,6 +94,16 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: lazyPage(() => import('./pages/edit-recipe/EditRecipePage.tsx'), { queries: true }),
       },
+      {
+        path: 'messages',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/messages/ThreadsPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'messages/:otherUserId',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/messages/ThreadPage.tsx'), { queries: true }),
+      },
       { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
       {
         path: 'settings/account',

@@ -18,6 +18,8 @@ import { openAuthModal } from './auth/auth-modal.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
+import { startNewMessageNotices } from './realtime/new-message-notice.ts'
+import { refreshPush } from './push/push.ts'
 import { nextTask } from './lib/next-task.ts'
 
 export async function start() {
@@ -52,6 +54,9 @@ export async function start() {
   startConnectionWatch()
   returnFocusFromClosedOverlays()
   void refreshCapabilities()
+  startNewMessageNotices()
+  // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
+  void refreshPush({ force: false })
   startSocket()
   startInboxCount()
   startFriendRequestCount()

@@ -8,6 +8,7 @@ import {
   IconInfoCircle,
   IconLogin,
   IconLogout,
+  IconMessages,
   IconPlus,
   IconSettings,
   IconTags,
@@ -20,6 +21,7 @@ export interface MenuItem {
   id: string
   labelKey:
     | 'menu.welcome'
+    | 'menu.messages'
     | 'menu.login'
     | 'menu.register'
     | 'menu.home'
@@ -52,6 +54,7 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
     { id: 'home', labelKey: 'menu.home', icon: IconBook2, to: '/list/main' },
     { id: 'labels', labelKey: 'menu.labels', icon: IconTags, to: '/labels' },
     { id: 'people', labelKey: 'menu.people', icon: IconUsers, to: '/people', showsFriendRequestCount: true },
+    { id: 'messages', labelKey: 'menu.messages', icon: IconMessages, to: '/messages' },
     { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
     { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },

@@ -1,6 +1,7 @@
 /** Toasts with the durations of spec §9. */
 import { notifications } from '@mantine/notifications'
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
+import { NewMessageToast } from './NewMessageToast.tsx'
 import { requestOverlays } from './overlays-state.ts'
 
 export const TOAST_DURATION_MS = { auth: 6000, error: 5000, message: 7000, info: 4000 } as const
@@ -18,4 +19,14 @@ export function toastError(message: ReactNode): void {
 export function toastInfo(message: ReactNode): void {
   requestOverlays()
   notifications.show({ message, autoClose: TOAST_DURATION_MS.info, 'data-toast': 'info' })
+}
+
+/** A message came to me while its thread is not on screen: who from, and a View button opening it. */
+export function toastNewMessage(name: string, threadPath: string): void {
+  requestOverlays()
+  const id = notifications.show({
+    message: createElement(NewMessageToast, { name, path: threadPath, onView: () => notifications.hide(id) }),
+    autoClose: TOAST_DURATION_MS.message,
+    'data-toast': 'new-message',
+  })
 }

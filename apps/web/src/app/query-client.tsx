@@ -4,6 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import { followNewMessages } from '../data/messages.ts'
 import { refreshRecipeData } from '../data/recipes.ts'
 import { onSocketMessage } from '../realtime/socket.ts'
 import { followServerReachability, QUERY_DEFAULTS } from './query-connection.ts'
@@ -13,6 +14,8 @@ export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
 
 // Another device (or another tab) changed recipes: what this app shows may be stale.
 onSocketMessage('recipe:update', () => void refreshRecipeData(queryClient))
+// A message sent or received: its open thread and the list of threads follow at once.
+followNewMessages(queryClient)
 
 export function withQueryClient(Page: ComponentType): ComponentType {
   return function PageWithQueries() {

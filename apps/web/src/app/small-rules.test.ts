@@ -19,6 +19,7 @@ describe('the side menu', () => {
       'home',
       'labels',
       'people',
+      'messages',
       'inbox',
       'new-recipe',
       'settings',

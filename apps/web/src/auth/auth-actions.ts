@@ -4,6 +4,8 @@ import { refreshCapabilities } from '../app/capabilities.ts'
 import { warnIfOldBrowser } from '../app/old-browser.ts'
 import { removeAllDrafts } from '../data/recipe-drafts.ts'
 import { createEmitter } from '../lib/events.ts'
+import { BROWSER_CALL_MS, disablePush, refreshPush } from '../push/push.ts'
+import { within } from '../push/push-support.ts'
 import { resetLinkStore } from './reset-link.ts'
 import { setToken } from './session.ts'
 
@@ -15,12 +17,19 @@ export function completeAuth(token: string): void {
   resetLinkStore.set(null)
   setToken(token)
   void refreshCapabilities()
+  // Only when already allowed (spec §4): asking is left to the moment the person opens messages.
+  void refreshPush({ force: true })
   authEvents.emit()
   warnIfOldBrowser()
 }
 
-/** Ends the session on the server (any error ignored) and forgets the token, and unsaved recipe drafts, here. */
+/**
+ * Removes this device's push subscription while the session can still do it (spec §4), ends the session on
+ * the server (any error ignored) and forgets the token, and unsaved recipe drafts, here.
+ */
 export async function logout(): Promise<void> {
+  // A server or browser that does not answer must not keep the person signed in.
+  await within(disablePush(), BROWSER_CALL_MS).catch(() => undefined)
   await request('POST /users/logout', undefined, IGNORE_FAILURES)
   removeAllDrafts()
   setToken(null)

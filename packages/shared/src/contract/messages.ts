@@ -5,10 +5,10 @@
 import { z } from 'zod'
 import { ZId, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
+import { MAX_MESSAGE_LENGTH, MAX_THREAD_PAGE } from './message-limits.ts'
 import { ZOtherUser } from './social.ts'
 
-export const MAX_MESSAGE_LENGTH = 10_000
-export const MAX_THREAD_PAGE = 200
+export { MAX_MESSAGE_LENGTH, MAX_THREAD_PAGE } from './message-limits.ts'
 
 export const ZMessageRecipe = z.object({ id: ZId, title: z.string(), imageUrl: z.string().nullable() })
 

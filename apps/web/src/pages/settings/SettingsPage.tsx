@@ -18,6 +18,7 @@ import { Page } from '../../components/Page.tsx'
 import { detectLanguage, LANGUAGES, switchLanguage } from '../../i18n/i18n.ts'
 import { type Language, setPreference, usePreferences } from '../../preferences/preferences.ts'
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
+import { NotificationsSection } from '../../push/NotificationsSection.tsx'
 import { ClipBookmarklet } from './ClipBookmarklet.tsx'
 
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -124,6 +125,7 @@ export default function SettingsPage() {
             data-testid="split-pane-switch"
           />
         </section>
+        {loggedIn && <NotificationsSection />}
         {loggedIn && (
           <>
             <Divider />
