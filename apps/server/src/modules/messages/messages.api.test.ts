@@ -136,11 +136,7 @@ describe('POST /messages', () => {
     expect(inbox.body).toEqual({ count: 0 })
   })
 
-  test('messages crossing each other all arrive and are all counted', async ({
-    api,
-    user,
-    makeUser,
-  }) => {
+  test('messages crossing each other all arrive and are all counted', async ({ api, user, makeUser }) => {
     const friend = await friends({ api, user, makeUser })
     const sends = Array.from({ length: 10 }, (_, i) =>
       [user, friend].map((from) =>
@@ -155,11 +151,7 @@ describe('POST /messages', () => {
     expect(mine).toMatchObject({ messageCount: 20, unreadCount: 10 })
   })
 
-  test('is limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)', async ({
-    appWith,
-    user,
-    makeUser,
-  }) => {
+  test('is limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)', async ({ appWith, user, makeUser }) => {
     const api = await appWith({ messageRateLimitPerMinute: 2 })
     const friend = await friends({ api, user, makeUser })
     const statuses = []

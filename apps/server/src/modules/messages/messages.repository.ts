@@ -30,7 +30,6 @@ const betweenPair = (a: string, b: string) =>
 
 export function createMessagesRepository(db: Db) {
   return {
-
     async people(ids: string[]): Promise<Map<string, Person>> {
       if (ids.length === 0) return new Map()
       const rows = await db
