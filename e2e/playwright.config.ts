@@ -1,15 +1,27 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts'
 import { sharedFreePort } from './support/free-port.ts'
+import { onPostgres, runDatabaseName, runDatabaseUrl } from './support/postgres.ts'
 
 /** Never a fixed port: one may be taken on this machine (a self-hoster's Loki listens on 3100). */
 export const PORT = sharedFreePort('ROSEMARY_E2E_PORT')
 export const DATA_DIR = '.data'
 const baseURL = `http://127.0.0.1:${PORT}`
+/**
+ * E2E_DATABASE=postgres runs the chosen journeys on PostgreSQL (the server the API tests use) instead of the
+ * embedded database: `npm run test:postgres -w e2e` does so for the journeys between two people.
+ */
+const database: { command: string; env: Record<string, string> } = onPostgres
+  ? {
+      command: 'node scripts/create-database.ts && ',
+      env: { DATABASE_URL: runDatabaseUrl(), E2E_DATABASE_NAME: runDatabaseName() },
+    }
+  : { command: '', env: {} }
 
-/** Journeys through the built app, served by the real server on a fresh embedded database, in Debian's Chromium. */
+/** Journeys through the built app, served by the real server on a fresh database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/postgres-teardown.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
@@ -29,7 +41,7 @@ export default defineConfig({
   },
   webServer: {
     // As `npm start` runs it (test:e2e has built the web app just before).
-    command: `rm -rf ${DATA_DIR} && node ../scripts/start.ts`,
+    command: `rm -rf ${DATA_DIR} && ${database.command}node ../scripts/start.ts`,
     url: `${baseURL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -45,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The clip journey serves its recipe page on loopback, which the server refuses otherwise.
       CLIP_ALLOW_PRIVATE: 'true',
+      ...database.env,
     },
   },
 })
