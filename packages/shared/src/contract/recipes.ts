@@ -177,7 +177,7 @@ export const recipesEndpoints = defineEndpoints({
   },
   'GET /recipes/by-page': {
     summary:
-      'A page of my recipes, sorted and filtered by labels. With userId (someone else): the recipes their profile shares with me (all recipes: their main folder; a label: its recipes; a recipe: that one; friends-only items to friends only), read-only, each with owner and without labels; folder and labels are ignored; 404 alike for an unknown person and one whose profile is hidden from me, an empty page when they share nothing with me. includeFriends=true on my main folder without a label filter mixes in every friend’s recipes shared with me, each with owner, sorted and counted together with mine. Pages with userId or includeFriends are never answered from the server’s list cache',
+      'A page of my recipes, sorted and filtered by labels. With userId (someone else): the recipes their profile shares with me (all recipes: their main folder; a label: its recipes of the main folder; a recipe: that one; friends-only items to friends only), read-only, each with owner and without labels; the folder is ignored, and labels keep only what their label items that I may see share (a title no such item has matches nothing); 404 alike for an unknown person and one whose profile is hidden from me, an empty page when they share nothing with me. includeFriends=true on my main folder without a label filter mixes in every friend’s recipes shared with me, each with owner, sorted and counted together with mine. Pages with userId or includeFriends are never answered from the server’s list cache',
     tag: 'recipes',
     access: 'user',
     query: ZRecipePageQuery,

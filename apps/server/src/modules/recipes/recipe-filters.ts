@@ -6,7 +6,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { labels, recipeLabels, recipes } from '../../db/schema/index.ts'
 import { mutualFriendIds } from '../friends/friends.repository.ts'
 import type { ProfileVisibility } from '../profiles/profiles.repository.ts'
-import { sharedThroughProfile } from './recipe-sharing.ts'
+import { sharedThroughLabelItems, sharedThroughProfile } from './recipe-sharing.ts'
 
 export const UNLABELED = 'unlabeled'
 
@@ -16,6 +16,8 @@ export type RecipeFilter = OwnRecipeFilter | SharedRecipeFilter
 export interface SharedRecipeFilter {
   sharedBy: string
   visibilities: readonly ProfileVisibility[]
+  /** Only what these label items of the profile share (normalised titles); all that is shared when none. */
+  labelItems?: string[] | undefined
 }
 
 export interface OwnRecipeFilter {
@@ -43,8 +45,12 @@ const hasNoLabel = () =>
   sql`not exists (select 1 from ${recipeLabels} where ${recipeLabels.recipeId} = ${recipes.id})`
 
 export function recipeFilterCondition(filter: RecipeFilter): SQL | undefined {
-  if ('sharedBy' in filter)
-    return and(eq(recipes.userId, filter.sharedBy), sharedThroughProfile(filter.visibilities))
+  if ('sharedBy' in filter) {
+    const shared = filter.labelItems?.length
+      ? sharedThroughLabelItems(filter.visibilities, filter.labelItems)
+      : sharedThroughProfile(filter.visibilities)
+    return and(eq(recipes.userId, filter.sharedBy), shared)
+  }
   const own = ownCondition(filter)
   if (!filter.withFriends) return own
   return or(

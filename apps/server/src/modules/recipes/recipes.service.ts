@@ -179,7 +179,7 @@ export function createRecipesService(deps: RecipesDeps) {
       if (query.userId && query.userId !== session.userId) {
         const visibilities = await sharedVisibilities(session.userId, query.userId)
         return store.repos.recipes.page(
-          { sharedBy: query.userId, visibilities },
+          { sharedBy: query.userId, visibilities, labelItems: query.labels },
           query.sort,
           query.offset,
           query.count,
