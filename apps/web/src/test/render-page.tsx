@@ -1,13 +1,15 @@
 /** A page as the app shows it, for page tests: Mantine, i18next (en-us), TanStack Query and a router. */
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ComponentType } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { setDefaultHandlers } from '../api/client.ts'
 import { QUERY_DEFAULTS } from '../app/query-connection.ts'
+import { setToken } from '../auth/session.ts'
 
 /** What jsdom lacks and Mantine asks for: matchMedia (the colour scheme), ResizeObserver (SegmentedControl). */
 export function stubBrowser(): void {
@@ -25,6 +27,23 @@ export function stubBrowser(): void {
       disconnect = () => undefined
     },
   )
+}
+
+/**
+ * Page tests of a signed-in person: before each test the browser stubs, a session token and default
+ * handlers that stay quiet; after it, all of that undone and the page unmounted.
+ */
+export function signedInForEachTest(): void {
+  beforeEach(() => {
+    stubBrowser()
+    setToken('token')
+    setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    setToken(null)
+  })
 }
 
 /** Renders `Page` at `path` (matched by `pattern`); other paths render their own address, to check links. */

@@ -1,11 +1,9 @@
 import type { TMyProfile, TUpdateProfileRequest } from '@rosemary/shared/contract'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { setDefaultHandlers } from '../../api/client.ts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
 import { noteAnswer } from '../../api/connection.ts'
-import { setToken } from '../../auth/session.ts'
 import { apiError, type FakeAnswer, fakeApi, type FakeRoutes } from '../../test/fake-api.ts'
-import { renderPage, stubBrowser } from '../../test/render-page.tsx'
+import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import MyProfilePage from './MyProfilePage.tsx'
 
 const MINE: TMyProfile = {
@@ -56,16 +54,9 @@ const typeHandle = async (value: string) => fireEvent.change(await handleInput()
 const status = () => screen.getByTestId('handle-status')
 const save = () => screen.getByRole('button', { name: 'Save' })
 
-beforeEach(() => {
-  stubBrowser()
-  setToken('token')
-  setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
-})
+signedInForEachTest()
 
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  setToken(null)
   noteAnswer()
 })
 

@@ -1,11 +1,9 @@
 import type { TFriends, TOtherUser, TPublicProfile } from '@rosemary/shared/contract'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { setDefaultHandlers } from '../../api/client.ts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
 import { friendRequestCountStore } from '../../app/friend-request-count.ts'
-import { setToken } from '../../auth/session.ts'
 import { apiError, fakeApi, type FakeRoutes } from '../../test/fake-api.ts'
-import { renderPage, stubBrowser } from '../../test/render-page.tsx'
+import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import PeoplePage from './PeoplePage.tsx'
 
 const ME = '00000000-0000-4000-8000-00000000000a'
@@ -39,16 +37,9 @@ function serve(friends: () => TFriends, more: FakeRoutes = {}) {
 const show = () => renderPage(PeoplePage, '/people', '/people')
 const section = (id: string) => screen.findByTestId(id)
 
-beforeEach(() => {
-  stubBrowser()
-  setToken('token')
-  setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
-})
+signedInForEachTest()
 
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  setToken(null)
   friendRequestCountStore.set(0)
 })
 

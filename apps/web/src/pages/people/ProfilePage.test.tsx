@@ -1,10 +1,9 @@
 import type { TPublicProfile } from '@rosemary/shared/contract'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { setDefaultHandlers } from '../../api/client.ts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
 import { setToken } from '../../auth/session.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
-import { renderPage, stubBrowser } from '../../test/render-page.tsx'
+import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import ProfilePage from './ProfilePage.tsx'
 
 const EMPTY_FRIENDS = { incomingRequests: [], outgoingRequests: [], friends: [] }
@@ -48,17 +47,7 @@ function serve(profile: TPublicProfile | null) {
 
 const show = (handle: string) => renderPage(ProfilePage, '/people/:handle', `/people/${handle}`)
 
-beforeEach(() => {
-  stubBrowser()
-  setToken('token')
-  setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  setToken(null)
-})
+signedInForEachTest()
 
 test('shows the pictures, the handle, and each item leading where it should', async () => {
   serve(DORA)

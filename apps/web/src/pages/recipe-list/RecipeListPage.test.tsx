@@ -1,11 +1,9 @@
 import type { TRecipeSummary } from '@rosemary/shared/contract'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { setDefaultHandlers } from '../../api/client.ts'
-import { setToken } from '../../auth/session.ts'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
 import { preferencesStore, setPreference } from '../../preferences/preferences.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
-import { renderPage, stubBrowser } from '../../test/render-page.tsx'
+import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import RecipeListPage from './RecipeListPage.tsx'
 
 const DORA = { id: '6f1d3c2e-1111-4000-8000-000000000001', name: 'Dora', handle: 'dora' }
@@ -36,16 +34,9 @@ function serve(recipes: TRecipeSummary[]) {
 const show = (path: string) => renderPage(RecipeListPage, '/list/:folder', path)
 const initial = preferencesStore.get()
 
-beforeEach(() => {
-  stubBrowser()
-  setToken('token')
-  setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
-})
+signedInForEachTest()
 
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  setToken(null)
   preferencesStore.set(initial)
   localStorage.clear()
 })
