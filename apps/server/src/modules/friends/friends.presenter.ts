@@ -1,16 +1,16 @@
 /** Friend lists as the contract shows them: the other person's public face, never their email. */
 import type { TFriendEntry, TFriends } from '@rosemary/shared/contract'
-import { imageUrl } from '../images/image-urls.ts'
+import { presentOtherUser } from '../profiles/other-user.ts'
 import type { FriendListRow } from './friends.repository.ts'
 
 function presentEntry(row: FriendListRow): TFriendEntry {
   return {
-    otherUser: {
+    otherUser: presentOtherUser({
       id: row.otherId,
       name: row.name,
       handle: row.handle,
-      profileImageUrl: row.firstImageId ? imageUrl(row.firstImageId, 'thumb') : null,
-    },
+      profileImageId: row.firstImageId,
+    }),
     createdAt: row.createdAt.toISOString(),
   }
 }

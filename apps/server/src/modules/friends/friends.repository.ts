@@ -7,7 +7,8 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { FriendshipState } from '@rosemary/shared/contract'
 import type { Db } from '../../db/client.ts'
-import { friendships, profileImages, users } from '../../db/schema/index.ts'
+import { friendships, users } from '../../db/schema/index.ts'
+import { firstProfileImageId } from '../profiles/other-user.ts'
 
 /** The ids of the user's friends (both rows present), as a subquery. */
 export function mutualFriendIds(userId: string): SQL {
@@ -100,15 +101,13 @@ export function createFriendsRepository(db: Db) {
      * mine is an outgoing request or (with its reverse) a friendship; theirs without mine is incoming.
      */
     async list(userId: string): Promise<FriendListRow[]> {
-      const firstImageId = sql<string | null>`(select ${profileImages.imageId} from ${profileImages}
-        where ${profileImages.userId} = ${users.id} order by ${profileImages.position} limit 1)`
       const rows = await db
         .select({
           userId: friendships.userId,
           otherId: users.id,
           name: users.name,
           handle: users.handle,
-          firstImageId,
+          firstImageId: firstProfileImageId,
           createdAt: friendships.createdAt,
           reverseAt: reverse.createdAt,
         })

@@ -5,7 +5,8 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { messages, messageThreads, recipes, users } from '../../db/schema/index.ts'
-import { firstProfileImage, toView, viewColumns, viewerRecipe } from './message-views.ts'
+import { firstProfileImageId } from '../profiles/other-user.ts'
+import { toView, viewColumns, viewerRecipe } from './message-views.ts'
 
 export function createMessageThreadsRepository(db: Db) {
   return {
@@ -45,7 +46,7 @@ export function createMessageThreadsRepository(db: Db) {
           unreadCount: messageThreads.unreadCount,
           otherName: users.name,
           otherHandle: users.handle,
-          otherProfileImageId: firstProfileImage,
+          otherProfileImageId: firstProfileImageId,
           ...viewColumns,
         })
         .from(messageThreads)

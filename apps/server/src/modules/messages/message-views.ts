@@ -3,14 +3,10 @@
  * or their copy). Shared by the messages and threads repositories.
  */
 import { type SQL, sql } from 'drizzle-orm'
-import { messages, profileImages, recipeImages, recipes, users } from '../../db/schema/index.ts'
+import { messages, recipeImages, recipes } from '../../db/schema/index.ts'
+import type { OtherUserRow } from '../profiles/other-user.ts'
 
-export interface Person {
-  id: string
-  name: string
-  handle: string | null
-  profileImageId: string | null
-}
+export type Person = OtherUserRow
 
 /** A message with the recipe the viewer sees in it (their original or their copy). */
 export interface MessageView {
@@ -22,11 +18,6 @@ export interface MessageView {
   readAt: Date | null
   recipe: { id: string; title: string; firstImageId: string | null } | null
 }
-
-/** The first of a person's profile pictures, for a query that reads `users`. */
-export const firstProfileImage = sql<string | null>`(
-  select ${profileImages.imageId} from ${profileImages}
-  where ${profileImages.userId} = ${users.id} order by ${profileImages.position} limit 1)`
 
 /** The columns of a MessageView; the recipe joined must be the viewer's (see `viewerRecipe`). */
 export const viewColumns = {

@@ -2,14 +2,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { messages, messageThreads, recipes, users } from '../../db/schema/index.ts'
-import {
-  firstProfileImage,
-  type MessageView,
-  type Person,
-  toView,
-  viewColumns,
-  viewerRecipe,
-} from './message-views.ts'
+import { firstProfileImageId } from '../profiles/other-user.ts'
+import { type MessageView, type Person, toView, viewColumns, viewerRecipe } from './message-views.ts'
 
 export type { MessageView, Person } from './message-views.ts'
 
@@ -37,7 +31,7 @@ export function createMessagesRepository(db: Db) {
           id: users.id,
           name: users.name,
           handle: users.handle,
-          profileImageId: firstProfileImage,
+          profileImageId: firstProfileImageId,
         })
         .from(users)
         .where(inArray(users.id, [...new Set(ids)]))
