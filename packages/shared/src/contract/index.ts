@@ -3,9 +3,11 @@ import { imagesEndpoints } from './images.ts'
 import { importsEndpoints } from './imports.ts'
 import { jobsEndpoints } from './jobs.ts'
 import { labelsEndpoints } from './labels.ts'
+import { mealPlansEndpoints } from './meal-plans.ts'
 import { messagesEndpoints } from './messages.ts'
 import { pushEndpoints } from './push.ts'
 import { recipesEndpoints } from './recipes.ts'
+import { shoppingListsEndpoints } from './shopping-lists.ts'
 import { socialEndpoints } from './social.ts'
 import { systemEndpoints } from './system.ts'
 import { usersEndpoints } from './users.ts'
@@ -17,9 +19,11 @@ export * from './images.ts'
 export * from './imports.ts'
 export * from './jobs.ts'
 export * from './labels.ts'
+export * from './meal-plans.ts'
 export * from './messages.ts'
 export * from './push.ts'
 export * from './recipes.ts'
+export * from './shopping-lists.ts'
 export * from './social.ts'
 export * from './socket.ts'
 export * from './system.ts'
@@ -38,6 +42,8 @@ export const endpoints = {
   ...jobsEndpoints,
   ...importsEndpoints,
   ...clipEndpoints,
+  ...shoppingListsEndpoints,
+  ...mealPlansEndpoints,
 }
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
