@@ -104,6 +104,16 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: lazyPage(() => import('./pages/messages/ThreadPage.tsx'), { queries: true }),
       },
+      {
+        path: 'shopping-lists',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/shopping-lists/ShoppingListsPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'shopping-lists/:shoppingListId',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/shopping-lists/ShoppingListPage.tsx'), { queries: true }),
+      },
       { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
       {
         path: 'settings/account',

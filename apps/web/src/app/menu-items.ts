@@ -11,6 +11,7 @@ import {
   IconMessages,
   IconPlus,
   IconSettings,
+  IconShoppingCart,
   IconTags,
   IconUserPlus,
   IconUsers,
@@ -28,6 +29,7 @@ export interface MenuItem {
     | 'menu.labels'
     | 'menu.people'
     | 'menu.inbox'
+    | 'menu.shoppingLists'
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'
@@ -57,6 +59,7 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
     { id: 'messages', labelKey: 'menu.messages', icon: IconMessages, to: '/messages' },
     { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
     { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
+    { id: 'shopping-lists', labelKey: 'menu.shoppingLists', icon: IconShoppingCart, to: '/shopping-lists' },
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
     { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
     { id: 'logout', labelKey: 'menu.logout', icon: IconLogout, to: null },

@@ -22,6 +22,7 @@ describe('the side menu', () => {
       'messages',
       'inbox',
       'new-recipe',
+      'shopping-lists',
       'settings',
       'about',
       'logout',

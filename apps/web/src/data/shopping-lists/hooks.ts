@@ -5,6 +5,7 @@
  */
 import type { TShoppingList } from '@rosemary/shared/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { RequestFailed } from '../../api/client.ts'
 import { onSocketMessage } from '../../realtime/socket.ts'
@@ -90,20 +91,22 @@ export function useShoppingList(listId: string): ShoppingListView {
 
 /** Notices are taken out of IndexedDB as soon as they are read, so each is shown once, on one page. */
 function useNoticesOnce(listId: string) {
-  const readNotices = useCallback(
-    () => shoppingStore().notices.where('listId').equals(listId).toArray(),
-    [listId],
-  )
-  const fresh = useLive(readNotices)
   const [notices, setNotices] = useState<StoredNotice[]>([])
   useEffect(() => {
-    if (!fresh || fresh.length === 0) return
-    setNotices((shown) => [...shown, ...fresh.filter((notice) => !shown.some((old) => old.id === notice.id))])
-    void shoppingStore().notices.bulkDelete(fresh.map((notice) => notice.id!))
-  }, [fresh])
+    const store = shoppingStore()
+    const subscription = liveQuery(() => store.notices.where('listId').equals(listId).toArray()).subscribe({
+      next: (fresh) => {
+        if (fresh.length === 0) return
+        setNotices((shown) => [...shown, ...fresh.filter((notice) => !shown.some((old) => old.id === notice.id))])
+        void store.notices.bulkDelete(fresh.flatMap((notice) => (notice.id === undefined ? [] : [notice.id])))
+      },
+      error: () => undefined,
+    })
+    return () => subscription.unsubscribe()
+  }, [listId])
   const dismissNotice = useCallback(
     (id: number) => setNotices((shown) => shown.filter((notice) => notice.id !== id)),
     [],
   )
-  return { notices, dismissNotice }
+  return { notices: notices.filter((notice) => notice.listId === listId), dismissNotice }
 }

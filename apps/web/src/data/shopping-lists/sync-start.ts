@@ -6,7 +6,8 @@
 import { serverBack } from '../../api/connection.ts'
 import { tokenStore } from '../../auth/session.ts'
 import { socketConnected } from '../../realtime/socket.ts'
-import { closeShoppingStore, shoppingStore } from './offline-store.ts'
+import Dexie from 'dexie'
+import { closeShoppingStore, shoppingStore, STORE_NAME } from './offline-store.ts'
 import { QueueSender } from './sync.ts'
 
 let sender: QueueSender | null = null
@@ -32,10 +33,16 @@ export function startShoppingSync(): void {
 }
 
 /** Tests: stop, and forget the sender and the open database, as a reload does. */
-export function resetShoppingSync(): void {
+export function reloadShoppingSync(): void {
   stopWaking?.()
   stopWaking = null
   sender?.stop()
   sender = null
   closeShoppingStore()
+}
+
+/** Tests: as a reload, and the database deleted too. */
+export async function resetShoppingSync(): Promise<void> {
+  reloadShoppingSync()
+  await Dexie.delete(STORE_NAME)
 }

@@ -37,6 +37,7 @@ export class QueueSender {
   private again = false
   private attempt = 0
   private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private stopped = false
 
   constructor(store: ShoppingStore, options: SenderOptions = {}) {
     this.store = store
@@ -57,7 +58,10 @@ export class QueueSender {
         do {
           this.again = false
           reached = await this.drain()
-        } while (reached && this.again)
+        } while (reached && this.wantsAgain())
+      } catch {
+        // IndexedDB failed under us (closed, out of space): the queue is still there for the next try.
+        this.scheduleRetry()
       } finally {
         this.running = null
       }
@@ -65,8 +69,19 @@ export class QueueSender {
     return this.running
   }
 
+  /** Whether a flush was asked for while this run went on (it may have missed the newest change). */
+  private wantsAgain(): boolean {
+    return this.again
+  }
+
   stop(): void {
+    this.stopped = true
     clearTimeout(this.retryTimer)
+  }
+
+  private scheduleRetry(): void {
+    clearTimeout(this.retryTimer)
+    if (!this.stopped) this.retryTimer = setTimeout(() => void this.flush(), this.retryDelay(this.attempt++))
   }
 
   /** Sends until the queue is empty (true) or a change got no answer (false). */
@@ -77,7 +92,7 @@ export class QueueSender {
       if (!next) return true
       const outcome = await this.send(next)
       if (outcome.kind === 'retry') {
-        this.retryTimer = setTimeout(() => void this.flush(), this.retryDelay(this.attempt++))
+        this.scheduleRetry()
         return false
       }
       this.attempt = 0
@@ -97,7 +112,7 @@ export class QueueSender {
       return
     }
     await store.transaction('rw', store.queue, store.lists, store.notices, async () => {
-      await store.queue.delete(queued.seq!)
+      await store.queue.delete(queued.seq)
       if (outcome.kind === 'refused') {
         await this.addNotice({
           listId: queued.listId,

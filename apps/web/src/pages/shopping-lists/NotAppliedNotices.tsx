@@ -1,0 +1,34 @@
+import { Alert, List } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { StoredNotice } from '../../data/shopping-lists/offline-store.ts'
+
+/** Changes made here that the server could not apply, each named with the reason, until dismissed. */
+export function NotAppliedNotices({
+  notices,
+  onDismiss,
+}: {
+  notices: StoredNotice[]
+  onDismiss: (id: number) => void
+}) {
+  const { t } = useTranslation()
+  return notices.map((notice) => (
+    <Alert
+      key={notice.id}
+      color="orange"
+      role="alert"
+      title={t('shopping.notApplied.title')}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={() => onDismiss(notice.id ?? 0)}
+      data-testid="not-applied"
+    >
+      <List size="sm">
+        {notice.entries.map((entry, index) => (
+          <List.Item key={index}>
+            {t(`shopping.notApplied.${entry.reason}`, { title: entry.title, message: entry.message ?? '' })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  ))
+}
