@@ -69,9 +69,16 @@ function unitOf(match: UnitMatch, text: string): CountUnit {
   return { key: match.unit.id, written: text.slice(match.start, match.end) }
 }
 
-/** "cans" after "2 (14 oz)", "cloves" after "3": the unit, or the counted word, at the start of `text`. */
-function readCountUnit(text: string, value: number): { unit: CountUnit; end: number } | null {
-  const unit = matchUnitAt(text, 0, value)
+/**
+ * "cans" after "2 (14 oz)", "cloves" after "3": the unit, or the counted word, at the start of `text`. The
+ * engine already looked for a unit right after the quantity, so units are only sought again past a note.
+ */
+function readCountUnit(
+  text: string,
+  value: number,
+  pastNote: boolean,
+): { unit: CountUnit; end: number } | null {
+  const unit = pastNote ? matchUnitAt(text, 0, value) : null
   if (unit) return { unit: unitOf(unit, text), end: unit.end }
   const word = COUNTED_WORD.exec(text)
   const folded = word?.[1] === undefined ? '' : foldPlural(foldAccents(word[1]))
@@ -89,7 +96,11 @@ export function readItem(title: string): ReadItem {
   let countUnit: CountUnit | null = null
   // "a pinch of salt", "eine Prise Salz": an article counts one of the unit after it.
   if ((last || article) && !last?.unit) {
-    const found = readCountUnit(rest, last?.parts.at(-1)?.value ?? 1)
+    const found = readCountUnit(
+      rest,
+      last?.parts.at(-1)?.value ?? 1,
+      !last || /^\s*[([]/u.test(line.slice(start)),
+    )
     if (found) {
       rest = rest.slice(found.end)
       if (last) countUnit = found.unit
