@@ -128,7 +128,7 @@ describe('aisleOf', () => {
     expect(aisleOf('constructor', {})).toBe('other')
   })
 
-  test.for([['widget'], ['2 cups'], ['']])('nothing matches %j: other', ([title]) => {
+  test.for([['widget'], ['2 cups'], ['']] as const)('nothing matches %j: other', ([title]) => {
     expect(aisleOf(title)).toBe('other')
   })
 })
