@@ -1,18 +1,10 @@
 /** Grocery aisles in the order a shopping list shows them; 'other' collects what no keyword names. */
-export const AISLES = [
-  'produce',
-  'dairy',
-  'bakery',
-  'meat-fish',
-  'frozen',
-  'pantry',
-  'spices',
-  'drinks',
-  'household',
-  'other',
-] as const
+import { SHOPPING_AISLES, type ShoppingAisle } from '../contract/planning-limits.ts'
 
-export type Aisle = (typeof AISLES)[number]
+/** The contract's list (API answers carry these ids), so there is one list of aisles. */
+export const AISLES = SHOPPING_AISLES
+
+export type Aisle = ShoppingAisle
 
 /** One language's keyword table: no keyword list for 'other', which is what matches nothing. */
 export type AisleKeywords = Readonly<Record<Exclude<Aisle, 'other'>, readonly string[]>>
