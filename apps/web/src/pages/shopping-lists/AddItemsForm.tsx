@@ -1,8 +1,8 @@
 import { Button, Group, Textarea } from '@mantine/core'
+import { splitItemLines } from '@rosemary/shared/shopping'
 import { IconPlus } from '@tabler/icons-react'
 import { type SyntheticEvent, type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { splitLines } from './split-lines.ts'
 
 /**
  * One field for adding: a typed item, or a pasted block that becomes one item a line. A text area, so a
@@ -11,7 +11,7 @@ import { splitLines } from './split-lines.ts'
 export function AddItemsForm({ onAdd }: { onAdd: (titles: string[]) => Promise<unknown> }) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
-  const lines = splitLines(text)
+  const lines = splitItemLines(text)
 
   const add = async () => {
     if (lines.length === 0) return

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { TShoppingItem } from '@rosemary/shared/contract'
+import type { ArrangedList, ItemGroup as ArrangedGroup } from '@rosemary/shared/shopping'
 import { useTranslation } from 'react-i18next'
 import type { Preferences } from '../../preferences/preferences.ts'
-import type { Arranged, ArrangedGroup } from './arrangement.ts'
 import { type ItemAction, ItemRow } from './ItemRow.tsx'
 import classes from './ShoppingList.module.css'
 
@@ -13,7 +13,7 @@ export interface ItemHandlers {
   onAction: (action: ItemAction, item: TShoppingItem) => void
 }
 
-function ItemGroup({ group, handlers }: { group: ArrangedGroup; handlers: ItemHandlers }) {
+function ItemGroup({ group, handlers }: { group: ArrangedGroup<TShoppingItem>; handlers: ItemHandlers }) {
   const rows = group.items.map((item) => (
     <ItemRow key={item.id} item={item} pending={handlers.pendingIds.has(item.id)} {...handlers} />
   ))
@@ -32,7 +32,13 @@ function ItemGroup({ group, handlers }: { group: ArrangedGroup; handlers: ItemHa
 }
 
 /** The open items: by aisle (in the shop's order) when grouped so, similar items gathered under their word. */
-export function ItemSections({ arranged, handlers }: { arranged: Arranged; handlers: ItemHandlers }) {
+export function ItemSections({
+  arranged,
+  handlers,
+}: {
+  arranged: ArrangedList<TShoppingItem>
+  handlers: ItemHandlers
+}) {
   const { t } = useTranslation()
   return (
     <Stack gap="md">
