@@ -59,7 +59,8 @@ export function ItemRow({ item, pending, options, onToggle, onAction }: ItemRowP
           </Text>
         )}
       </div>
-      <Menu position="bottom-end" withinPortal>
+      {/* Kept shown while the list changes under it (a live update, a change sent): rows move, menus stay. */}
+      <Menu position="bottom-end" withinPortal hideDetached={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={t('shopping.actionsFor', { title: item.title })}>
             <IconDotsVertical size={18} />

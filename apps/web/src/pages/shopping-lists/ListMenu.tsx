@@ -14,7 +14,8 @@ export function ListMenu({
 }) {
   const { t } = useTranslation()
   return (
-    <Menu position="bottom-end" shadow="md">
+    // The page header stays in view (sticky), so its menus never detach from their button.
+    <Menu position="bottom-end" shadow="md" hideDetached={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t('shopping.listActions')}>
           <IconSettings size={20} />

@@ -1,6 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core'
+import { ActionIcon, Popover, Radio, Stack, Switch } from '@mantine/core'
 import { SHOPPING_SORTS } from '@rosemary/shared/contract'
-import { IconCheck, IconDotsVertical } from '@tabler/icons-react'
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { type Preferences, setPreference } from '../../preferences/preferences.ts'
 
@@ -15,44 +15,43 @@ const TOGGLES: Toggle[] = [
   'preferDelete',
 ]
 
-const mark = (on: boolean) => (on ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />)
-
-/** How every list shows (the shoppingList preferences of spec §3), kept on this device. */
+/**
+ * How every list shows (the shoppingList preferences of spec §3), kept on this device. Real radio buttons
+ * and switches, so each option says its state to a screen reader.
+ */
 export function ShoppingOptionsMenu({ options }: { options: Preferences['shoppingList'] }) {
   const { t } = useTranslation()
   return (
-    <Menu position="bottom-end" shadow="md" width={260} closeOnItemClick={false}>
-      <Menu.Target>
+    // The page header stays in view (sticky), so the panel never detaches from its button.
+    <Popover position="bottom-end" shadow="md" width={280} hideDetached={false} trapFocus>
+      <Popover.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={t('shopping.options.label')}>
-          <IconDotsVertical size={20} />
+          <IconAdjustmentsHorizontal size={20} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('shopping.options.sortBy')}</Menu.Label>
-        {SHOPPING_SORTS.map((sort) => (
-          <Menu.Item
-            key={sort}
-            role="menuitemradio"
-            aria-checked={options.sortBy === sort}
-            leftSection={mark(options.sortBy === sort)}
-            onClick={() => setPreference('shoppingList', 'sortBy', sort)}
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm">
+          <Radio.Group
+            label={t('shopping.options.sortBy')}
+            value={options.sortBy}
+            onChange={(sort) => setPreference('shoppingList', 'sortBy', sort)}
           >
-            {t(`shopping.options.sorts.${sort}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        {TOGGLES.map((toggle) => (
-          <Menu.Item
-            key={toggle}
-            role="menuitemcheckbox"
-            aria-checked={options[toggle]}
-            leftSection={mark(options[toggle])}
-            onClick={() => setPreference('shoppingList', toggle, !options[toggle])}
-          >
-            {t(`shopping.options.${toggle}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+            <Stack gap={6} mt={6}>
+              {SHOPPING_SORTS.map((sort) => (
+                <Radio key={sort} value={sort} label={t(`shopping.options.sorts.${sort}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {TOGGLES.map((toggle) => (
+            <Switch
+              key={toggle}
+              label={t(`shopping.options.${toggle}`)}
+              checked={options[toggle]}
+              onChange={(event) => setPreference('shoppingList', toggle, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   )
 }
