@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test } from 'vitest'
+import { noteAnswer } from '../../api/connection.ts'
+import { shoppingStore } from '../../data/shopping-lists/offline-store.ts'
 import { resetShoppingSync } from '../../data/shopping-lists/sync-start.ts'
 import { stubApi } from '../../test/api-lines.ts'
 import { friend, me } from '../../test/messages-fixtures.ts'
@@ -10,7 +12,10 @@ import { shoppingList } from '../../test/shopping-fixtures.ts'
 import ShoppingListsPage from './ShoppingListsPage.tsx'
 
 signedInForEachTest()
-afterEach(() => resetShoppingSync())
+afterEach(async () => {
+  await resetShoppingSync()
+  noteAnswer()
+})
 
 const summary = (changes: Parameters<typeof shoppingList>[1]) => {
   const { items: _, aisles: __, ...rest } = shoppingList([], changes)
@@ -93,4 +98,16 @@ test('a title the server refuses shows its reason at the field', async () => {
   await screen.findByTestId('no-lists')
   await user.type(screen.getByRole('textbox', { name: 'New list' }), 'x{Enter}')
   expect(await screen.findByText('A title has at most 500 characters')).toBeTruthy()
+})
+
+test('with no answer from the server, the lists kept on this device lead to them', async () => {
+  await shoppingStore().lists.put({ id: 'l1', list: shoppingList([], { id: 'l1', title: 'Weekly shop' }) })
+  const api = stubApi()
+  api.on('GET /shopping-lists', 'unreachable')
+  renderPage(ShoppingListsPage, '/shopping-lists', '/shopping-lists')
+  expect(
+    await screen.findByText('The server cannot be reached: these are the lists kept on this device.'),
+  ).toBeTruthy()
+  const list = screen.getByRole('list', { name: 'Shopping lists' })
+  expect(within(list).getByRole('link').getAttribute('href')).toBe('/shopping-lists/l1')
 })
