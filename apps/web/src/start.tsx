@@ -15,6 +15,7 @@ import { returnFocusFromClosedOverlays } from './app/focus-return.ts'
 import { startFriendRequestCount } from './app/friend-request-count.ts'
 import { startInboxCount } from './app/inbox-count.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
+import { isLoggedIn } from './auth/session.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
@@ -58,6 +59,9 @@ export async function start() {
   // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
   void refreshPush({ force: false })
   startSocket()
+  // Shopping-list changes made offline wait in IndexedDB: they go out from whichever page opens first.
+  if (isLoggedIn())
+    void import('./data/shopping-lists/sync-start.ts').then((sync) => sync.startShoppingSync())
   startInboxCount()
   startFriendRequestCount()
 }

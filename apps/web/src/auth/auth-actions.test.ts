@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto'
 import { afterEach, expect, test, vi } from 'vitest'
 import { readDraft, writeDraft } from '../data/recipe-drafts.ts'
+import { shoppingStore } from '../data/shopping-lists/offline-store.ts'
+import { shoppingList } from '../test/shopping-fixtures.ts'
 import { logout } from './auth-actions.ts'
 import { getToken, setToken } from './session.ts'
 
@@ -18,4 +21,23 @@ test('logging out forgets the token and every unsaved recipe draft on this devic
   await logout()
   expect(getToken()).toBeNull()
   expect(readDraft('new')).toBeNull()
+})
+
+test('logging out forgets the shopping lists kept on this device, so the next person cannot read them offline', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })),
+  )
+  setToken('token')
+  const store = shoppingStore()
+  await store.lists.put({ id: 'list-1', list: shoppingList() })
+  await store.queue.add({
+    listId: 'list-1',
+    change: { kind: 'delete', itemIds: ['x'] },
+    titles: {},
+    queuedAt: '',
+  })
+  await logout()
+  expect(await store.lists.count()).toBe(0)
+  expect(await store.queue.count()).toBe(0)
 })

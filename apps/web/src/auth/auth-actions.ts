@@ -32,5 +32,9 @@ export async function logout(): Promise<void> {
   await within(disablePush(), BROWSER_CALL_MS).catch(() => undefined)
   await request('POST /users/logout', undefined, IGNORE_FAILURES)
   removeAllDrafts()
+  // Loaded only now: most pages never need IndexedDB. Where it is missing there is nothing to forget.
+  await import('../data/shopping-lists/offline-store.ts')
+    .then((store) => store.forgetShoppingLists())
+    .catch(() => undefined)
   setToken(null)
 }

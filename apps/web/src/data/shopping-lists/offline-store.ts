@@ -69,3 +69,11 @@ export function closeShoppingStore(): void {
   current?.close()
   current = null
 }
+
+/** At logout: the next person on this device must not see these lists, not even offline. */
+export async function forgetShoppingLists(): Promise<void> {
+  const store = shoppingStore()
+  await store.transaction('rw', store.lists, store.queue, store.notices, async () => {
+    await Promise.all([store.lists.clear(), store.queue.clear(), store.notices.clear()])
+  })
+}

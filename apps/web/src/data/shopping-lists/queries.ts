@@ -3,10 +3,11 @@
  * every list at once. Each list read from the server is also kept in IndexedDB (offline-store.ts).
  */
 import type { TShoppingList, TShoppingListSummary } from '@rosemary/shared/contract'
-import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { request, unwrap } from '../../api/client.ts'
 import { shoppingStore } from './offline-store.ts'
+import { loseList } from './sync.ts'
 import { useLive } from './use-live.ts'
 
 export const shoppingKeys = {
@@ -40,11 +41,18 @@ const byNewestChange = (a: TShoppingListSummary, b: TShoppingListSummary) =>
 export function useShoppingLists() {
   const query = useQuery({
     queryKey: shoppingKeys.mine,
-    queryFn: async () => unwrap(await request('GET /shopping-lists')),
+    queryFn: async () => {
+      const lists = unwrap(await request('GET /shopping-lists'))
+      await forgetListsNotMine(lists).catch(() => undefined)
+      return lists
+    },
   })
   const readStored = useCallback(() => shoppingStore().lists.toArray(), [])
   const stored = useLive(readStored)
-  const kept = query.data ? undefined : stored?.map((entry) => summaryOf(entry.list)).sort(byNewestChange)
+  // Only once the server has not answered: while it is being asked, a copy might show a list since deleted.
+  const unanswered = query.failureCount > 0 || query.fetchStatus === 'paused' || query.isError
+  const kept =
+    query.data || !unanswered ? undefined : stored?.map((entry) => summaryOf(entry.list)).sort(byNewestChange)
   return {
     lists: query.data ?? (kept && kept.length > 0 ? kept : undefined),
     /** Shown from this device's copies: the server did not answer. */
@@ -54,6 +62,10 @@ export function useShoppingLists() {
   }
 }
 
-export async function refreshShoppingLists(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: shoppingKeys.all })
+/** Copies of lists the server no longer lists for me (deleted, left, unshared, or another person's) go. */
+async function forgetListsNotMine(lists: TShoppingListSummary[]): Promise<void> {
+  const store = shoppingStore()
+  const mine = new Set(lists.map((list) => list.id))
+  const stored = (await store.lists.toCollection().primaryKeys()) as string[]
+  for (const id of stored.filter((id) => !mine.has(id))) await loseList(store, id)
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../../api/connection.ts'
 import { shoppingStore } from '../../data/shopping-lists/offline-store.ts'
 import { resetShoppingSync } from '../../data/shopping-lists/sync-start.ts'
@@ -32,6 +32,8 @@ test('no lists yet: the page explains what a list is for', async () => {
 })
 
 test('my lists in the server’s order: title, who shares it, open of total', async () => {
+  // A copy of a list the server no longer lists for me is forgotten.
+  await shoppingStore().lists.put({ id: 'gone', list: shoppingList([], { id: 'gone' }) })
   const api = stubApi()
   api.on('GET /shopping-lists', {
     json: [
@@ -62,6 +64,7 @@ test('my lists in the server’s order: title, who shares it, open of total', as
   expect(rows[1]!.textContent).toContain(`Shared by ${friend.name}`)
   expect(rows[1]!.textContent).toContain('1 of 1 item to buy')
   expect(rows[2]!.textContent).toContain('Only you')
+  await vi.waitFor(async () => expect(await shoppingStore().lists.get('gone')).toBeUndefined())
 })
 
 test('a new list is made from its title and opens; an empty title is refused here', async () => {
