@@ -59,9 +59,14 @@ export async function start() {
   // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
   void refreshPush({ force: false })
   startSocket()
-  // Shopping-list changes made offline wait in IndexedDB: they go out from whichever page opens first.
-  if (isLoggedIn())
-    void import('./data/shopping-lists/sync-start.ts').then((sync) => sync.startShoppingSync())
+  // Shopping-list changes made offline wait in IndexedDB: they go out from whichever page opens first,
+  // once the first page has had its time (IndexedDB and Dexie are not needed to paint it).
+  if (isLoggedIn()) {
+    const startShoppingSync = () =>
+      void import('./data/shopping-lists/sync-start.ts').then((sync) => sync.startShoppingSync())
+    if ('requestIdleCallback' in window) window.requestIdleCallback(startShoppingSync, { timeout: 5000 })
+    else setTimeout(startShoppingSync, 2000)
+  }
   startInboxCount()
   startFriendRequestCount()
 }
