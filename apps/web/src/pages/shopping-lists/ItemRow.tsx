@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Checkbox, Group, Menu, Text } from '@mantine/core'
 import type { TShoppingItem } from '@rosemary/shared/contract'
-import { IconArrowsExchange, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconArrowsExchange, IconClockUp, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { Preferences } from '../../preferences/preferences.ts'
 import classes from './ShoppingList.module.css'
@@ -45,8 +45,9 @@ export function ItemRow({ item, pending, options, onToggle, onAction }: ItemRowP
             <Badge
               id={`pending-${item.id}`}
               size="sm"
-              variant="outline"
-              color="orange.9"
+              // The text's own colours (4.5:1 in both schemes), with a clock to tell it apart at a glance.
+              variant="default"
+              leftSection={<IconClockUp size={12} aria-hidden />}
               data-testid="not-yet-sent"
             >
               {t('shopping.notYetSent')}

@@ -163,3 +163,33 @@ test('a change that could not be applied is named once with the reason, and the 
   await screen.findByRole('checkbox', { name: 'Eggs' })
   expect(screen.queryByTestId('not-applied')).toBeNull()
 })
+
+test('axe finds nothing serious in the page with groups, marks, the banner and Done (jsdom: no colours)', async () => {
+  const { default: axe } = await import('axe-core')
+  const { server, user } = setUp()
+  server.list = {
+    ...server.list,
+    items: [
+      ...server.list.items,
+      shoppingItem('2 cups flour', { groupTitle: 'flour', categoryTitle: 'pantry', recipeTitle: 'Bread' }),
+      shoppingItem('100 g flour', { groupTitle: 'flour', categoryTitle: 'pantry' }),
+    ],
+  }
+  openList()
+  await user.click(await screen.findByRole('checkbox', { name: 'Milk' }))
+  server.unreachable = true
+  await user.click(screen.getByRole('checkbox', { name: 'Eggs' }))
+  await screen.findByTestId('offline-banner')
+  await screen.findAllByTestId('not-yet-sent')
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  })
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  )
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([])
+})
