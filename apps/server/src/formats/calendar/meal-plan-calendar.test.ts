@@ -25,7 +25,10 @@ function planOf(items: Partial<FeedPlanItem>[], changes: Partial<FeedPlan> = {})
 
 /** The content lines of the feed, folded lines joined again (RFC 5545 §3.1). */
 function unfold(feed: string): string[] {
-  return feed.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+  return feed
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean)
 }
 
 /** Each VEVENT's properties, by name (parameters dropped). */
@@ -51,6 +54,9 @@ describe('renderMealPlanCalendar', () => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR')
     expect(lines).toContain('VERSION:2.0')
     expect(lines).toContain('X-WR-CALNAME:November')
+    // Apps that honour the hint look for changes every hour.
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H')
+    expect(lines).toContain('X-PUBLISHED-TTL:PT1H')
     expect(lines.find((line) => line.startsWith('PRODID:'))).toBe('PRODID:-//Rosemary//Meal plan//EN')
     expect(lines.at(-1)).toBe('END:VCALENDAR')
     expect(lines.some((line) => line.startsWith('BEGIN:VEVENT'))).toBe(false)
@@ -76,14 +82,20 @@ describe('renderMealPlanCalendar', () => {
       URL: `https://recipes.example.com/#/recipe/${RECIPE}`,
       DESCRIPTION: `https://recipes.example.com/#/recipe/${RECIPE}`,
     })
-    expect(breakfast).toMatchObject({ DTSTART: '20261201T080000', SUMMARY: 'Porridge', CATEGORIES: 'breakfast' })
+    expect(breakfast).toMatchObject({
+      DTSTART: '20261201T080000',
+      SUMMARY: 'Porridge',
+      CATEGORIES: 'breakfast',
+    })
     expect(breakfast?.URL).toBeUndefined()
     expect(breakfast?.DESCRIPTION).toBeUndefined()
     // Floating: no zone anywhere, so the calendar shows the meal at its local time.
     expect(feed).not.toMatch(/DTSTART[^\r]*Z\r\n|TZID/)
     // The same plan made again keeps each event's UID, so subscribers update rather than duplicate.
     expect(events(renderMealPlanCalendar(planOf([{}, {}]), options)).map((event) => event.UID)).toEqual(
-      events(renderMealPlanCalendar(planOf([{}, {}]), { ...options, now: new Date() })).map((event) => event.UID),
+      events(renderMealPlanCalendar(planOf([{}, {}]), { ...options, now: new Date() })).map(
+        (event) => event.UID,
+      ),
     )
   })
 
@@ -98,7 +110,9 @@ describe('renderMealPlanCalendar', () => {
   })
 
   test('puts the notes and the recipe’s link in the description', () => {
-    const [event] = events(renderMealPlanCalendar(planOf([{ notes: 'Double it', recipeId: RECIPE }]), options))
+    const [event] = events(
+      renderMealPlanCalendar(planOf([{ notes: 'Double it', recipeId: RECIPE }]), options),
+    )
     expect(event?.DESCRIPTION).toBe(`Double it\\n\\nhttps://recipes.example.com/#/recipe/${RECIPE}`)
   })
 

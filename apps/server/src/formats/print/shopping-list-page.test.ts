@@ -101,7 +101,12 @@ describe('renderShoppingListPage', () => {
       'Banana',
       'item 10',
     ])
-    expect(texts(render(items, { sortBy: 'title' }), 'li.item')).toEqual(['apple', 'Banana', 'item 2', 'item 10'])
+    expect(texts(render(items, { sortBy: 'title' }), 'li.item')).toEqual([
+      'apple',
+      'Banana',
+      'item 2',
+      'item 10',
+    ])
   })
 
   test('sorts titles by the page language’s alphabet', () => {

@@ -60,7 +60,7 @@ interface RenderContext {
 
 function renderItemText(item: TShoppingItem, context: RenderContext): Markup {
   const recipe = context.showRecipeTitle && item.recipeTitle
-  return markup`${item.title}${recipe && markup`<small class="recipe">${context.words.fromRecipe} ${recipe}</small>`}`
+  return markup`${item.title}${recipe && markup` <small class="recipe">${context.words.fromRecipe} ${recipe}</small>`}`
 }
 
 /** A group of several items shows its name with their lines under it; a group of one is just its line. */
@@ -84,7 +84,10 @@ ${heading}
 }
 
 /** The whole HTML document of a list, arranged as the options say; done items are not shown. */
-export function renderShoppingListPage(list: PrintableShoppingList, options: ShoppingListPageOptions): string {
+export function renderShoppingListPage(
+  list: PrintableShoppingList,
+  options: ShoppingListPageOptions,
+): string {
   const words = SHOPPING_LIST_WORDS[options.language]
   const { sections } = arrangeShoppingList(list.items, {
     groupSimilar: options.groupSimilar,
