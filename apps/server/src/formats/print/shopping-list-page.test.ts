@@ -77,14 +77,22 @@ describe('renderShoppingListPage', () => {
     expect(texts(render(items), 'h2')).toEqual([])
   })
 
-  test('gathers similar items under their common name, with their lines, when asked', () => {
-    const items = [item('2 cups flour'), item('sugar'), item('100 g flour')]
+  test('gathers similar items under their common name, with their lines and totals, when asked', () => {
+    const items = [item('2 cups flour'), item('sugar'), item('100 g flour'), item('2 eggs'), item('3 eggs')]
     const $ = render(items, { groupSimilar: true })
-    expect(texts($, 'li.group .group-title')).toEqual(['flour'])
-    expect(texts($, 'li.group .lines li')).toEqual(['2 cups flour', '100 g flour'])
-    expect($('li.group > .box')).toHaveLength(1)
+    expect(texts($, 'li.group .group-title')).toEqual(['flour', 'eggs'])
+    // The summed amounts, one per kind of unit that adds up (the shared sumAmounts).
+    expect(texts($, 'li.group .totals')).toEqual(['2 cups + 100 g', '5'])
+    expect(texts($, 'li.group .lines li')).toEqual(['2 cups flour', '100 g flour', '2 eggs', '3 eggs'])
+    expect($('li.group > .box')).toHaveLength(2)
     expect(texts($, 'li.item')).toEqual(['sugar'])
-    expect(texts(render(items), 'li.item')).toEqual(['2 cups flour', 'sugar', '100 g flour'])
+    expect(texts(render(items), 'li.item')).toEqual([
+      '2 cups flour',
+      'sugar',
+      '100 g flour',
+      '2 eggs',
+      '3 eggs',
+    ])
   })
 
   test('sorts by when items were added, either way, or by title with numbers in order', () => {

@@ -4,10 +4,10 @@
  * are left off the paper. A whole HTML document, every text escaped, styled under the CSP nonce.
  */
 import type { ShoppingSort, TShoppingItem } from '@rosemary/shared/contract'
+import { arrangeShoppingList, type AisleSection, type ItemGroup } from '@rosemary/shared/shopping'
 import { markup, type Markup } from './html-markup.ts'
 import { printDialogScript, renderDocument } from './page-document.ts'
 import { PAGE_WORDS, type PageLanguage } from './print-words.ts'
-import { arrangeShoppingList, type ItemGroup, type ListSection } from './shopping-list-arrangement.ts'
 import { SHOPPING_LIST_WORDS, type ShoppingListWords } from './shopping-list-words.ts'
 
 export interface PrintableShoppingList {
@@ -64,7 +64,7 @@ function renderItemText(item: TShoppingItem, context: RenderContext): Markup {
 }
 
 /** A group of several items shows its name with their lines under it; a group of one is just its line. */
-function renderGroup(group: ItemGroup, context: RenderContext): Markup {
+function renderGroup(group: ItemGroup<TShoppingItem>, context: RenderContext): Markup {
   const [first] = group.items
   if (group.items.length === 1 && first)
     return markup`<li class="row item"><span class="box" aria-hidden="true"></span><span>${renderItemText(first, context)}</span></li>`
@@ -75,7 +75,7 @@ function renderGroup(group: ItemGroup, context: RenderContext): Markup {
 </div></li>`
 }
 
-function renderSection(section: ListSection, context: RenderContext): Markup {
+function renderSection(section: AisleSection<TShoppingItem>, context: RenderContext): Markup {
   const heading = section.aisle && markup`<h2>${context.words.aisles[section.aisle]}</h2>`
   return markup`<section class="aisle"${section.aisle ? markup` data-aisle="${section.aisle}"` : null}>
 ${heading}
@@ -93,7 +93,6 @@ export function renderShoppingListPage(
     groupSimilar: options.groupSimilar,
     groupCategories: options.groupCategories,
     sortBy: options.sortBy,
-    locale: options.language,
   })
   const context: RenderContext = { words, showRecipeTitle: options.showRecipeTitle ?? false }
   const openCount = list.items.filter((item) => !item.completed).length

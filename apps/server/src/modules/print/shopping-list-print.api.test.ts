@@ -126,6 +126,7 @@ describe('GET /api/print/shoppingList/:id', () => {
     expect(texts(answer, 'h2')).toEqual(['Produce', 'Pantry'])
     expect(texts(answer, '[data-aisle="produce"] li.item')).toEqual(['Bananas', 'apples'])
     expect(texts(answer, '[data-aisle="pantry"] .group-title')).toEqual(['flour'])
+    expect(texts(answer, '[data-aisle="pantry"] .totals')).toEqual(['100 g + 2 cups'])
     expect(texts(answer, '[data-aisle="pantry"] .lines li')).toEqual([
       '100 g flour',
       '2 cups flour for Bread',
