@@ -97,6 +97,11 @@ export function CalendarFeedDialog({ plan, opened, onClose }: CalendarFeedDialog
         </Group>
         <Divider />
         <MealTimesForm plan={plan} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.close')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   )
