@@ -1,6 +1,6 @@
 import type { TMealPlanItem } from '@rosemary/shared/contract'
 import { useTranslation } from 'react-i18next'
-import { DayCell, type DayHandlers } from './DayCell.tsx'
+import { DayCell, type DayHandlers, MEAL_VARIABLES } from './DayCell.tsx'
 import classes from './MealPlans.module.css'
 import { formatDay } from './plan-dates.ts'
 
@@ -32,7 +32,7 @@ export function CalendarGrid({
 }: CalendarGridProps) {
   const { i18n } = useTranslation()
   return (
-    <table className={`${classes.calendar} ${classes[view]}`} data-testid="calendar">
+    <table className={`${classes.calendar} ${classes[view]}`} style={MEAL_VARIABLES} data-testid="calendar">
       <thead>
         <tr>
           {(weeks[0] ?? []).map((day) => (

@@ -4,6 +4,7 @@ import { IconPlus, IconShoppingCart } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AddMealForm } from './AddMealForm.tsx'
+import { MEAL_VARIABLES } from './DayCell.tsx'
 import { DayItem } from './DayItem.tsx'
 import classes from './MealPlans.module.css'
 import type { MoveCopyTarget } from './MoveCopyDialog.tsx'
@@ -54,7 +55,7 @@ function DayContent({
     <Stack gap="md">
       {items.length === 0 && !adding && <Text c="dimmed">{t('mealPlans.noMeals')}</Text>}
       {items.length > 0 && (
-        <Stack component="ul" gap="xs" className={classes.planList}>
+        <Stack component="ul" gap="xs" className={classes.planList} style={MEAL_VARIABLES}>
           {items.map((item) => (
             <DayItem
               key={item.id}

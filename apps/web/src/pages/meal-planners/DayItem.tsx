@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { RecipeThumb } from '../recipe-list/RecipeThumb.tsx'
-import { mealStyle } from './DayCell.tsx'
 import classes from './MealPlans.module.css'
 import { formatDay } from './plan-dates.ts'
 
@@ -38,7 +37,7 @@ export function DayItem({
   const named = { title: item.title }
 
   return (
-    <li className={classes.drawerItem} style={mealStyle(item.meal)} data-testid="day-item">
+    <li className={classes.drawerItem} data-meal={item.meal} data-testid="day-item">
       <RecipeThumb title={item.title} imageUrl={item.recipe?.imageUrl ?? null} size={64} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">

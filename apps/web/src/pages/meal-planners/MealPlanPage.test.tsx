@@ -63,7 +63,8 @@ describe('the calendar', () => {
     // Breakfast before dinner, each with the meal's name written.
     const items = within(cell('2026-05-06')).getAllByTestId('plan-item')
     expect(items.map((item) => item.textContent)).toEqual(['Breakfast Porridge', 'Dinner Pasta al pomodoro'])
-    expect(items[0]!.getAttribute('style')).toContain('--meal-background')
+    expect(items.map((item) => item.getAttribute('data-meal'))).toEqual(['breakfast', 'dinner'])
+    expect(screen.getByTestId('calendar').getAttribute('style')).toContain('--breakfast-background: #fff3bf')
   })
 
   test('weeks start on Sunday when the preference says so', async () => {

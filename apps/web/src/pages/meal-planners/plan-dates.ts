@@ -81,6 +81,12 @@ export function dayAsDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`)
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** Formatters are kept: making one costs far more than using it, and a month asks for hundreds. */
 export function formatDay(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(dayAsDate(iso))
+  const key = `${language} ${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' })))
+  return format.format(dayAsDate(iso))
 }
