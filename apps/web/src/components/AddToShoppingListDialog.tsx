@@ -61,7 +61,10 @@ function DialogBody({
     let listTitle = lists.data?.find((list) => list.id === id)?.title ?? ''
     if (id === null) {
       listTitle = choice.newTitle.trim()
-      if (listTitle === '') return setProblem(t('addToList.titleNeeded'))
+      if (listTitle === '') {
+        setProblem(t('addToList.titleNeeded'))
+        return
+      }
     }
     setBusy(true)
     try {

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { MAX_MEAL_NOTES_LENGTH, MAX_PLANNING_TITLE_LENGTH, MEALS, type Meal } from '@rosemary/shared/contract'
-import { type FormEvent, useState } from 'react'
+import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlanActions } from './use-plan-actions.ts'
 import { type PickedRecipe, RecipeSearch } from './RecipeSearch.tsx'
@@ -22,10 +22,13 @@ export function AddMealForm({ date, actions, onDone }: AddMealFormProps) {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
     setProblem(null)
-    if (!recipe && title.trim() === '') return setProblem(t('mealPlans.mealNeeded'))
+    if (!recipe && title.trim() === '') {
+      setProblem(t('mealPlans.mealNeeded'))
+      return
+    }
     setBusy(true)
     const added = await actions.add(
       [

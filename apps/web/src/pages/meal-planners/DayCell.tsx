@@ -83,7 +83,7 @@ export const DayCell = memo(function DayCell({
 
   const over = (event: DragEvent) => {
     event.preventDefault()
-    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
+    event.dataTransfer.dropEffect = 'move'
   }
   const drop = (event: DragEvent) => {
     event.preventDefault()
@@ -137,8 +137,8 @@ export const DayCell = memo(function DayCell({
                 data-meal={item.meal}
                 draggable
                 onDragStart={(event) => {
-                  event.dataTransfer?.setData('text/plain', item.id)
-                  if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move'
+                  event.dataTransfer.setData('text/plain', item.id)
+                  event.dataTransfer.effectAllowed = 'move'
                   onDragItem(item.id)
                 }}
                 onClick={() => onOpenDay(date)}

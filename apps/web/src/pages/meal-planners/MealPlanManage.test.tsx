@@ -9,7 +9,7 @@ import MealPlanPage from './MealPlanPage.tsx'
 
 signedInForEachTest()
 
-let stopSocket = () => undefined as void
+let stopSocket: () => void = () => undefined
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })

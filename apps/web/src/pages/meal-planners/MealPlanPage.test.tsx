@@ -151,7 +151,7 @@ describe('moving, copying, deleting', () => {
     })
     // Hold the move's answer back, to see the meal where it was dropped while the request is on its way.
     const answer = globalThis.fetch
-    let release = () => undefined as void
+    let release: () => void = () => undefined
     vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
       init.method === 'PUT'
         ? new Promise((resolve) => (release = () => resolve(answer(input, init))))

@@ -12,7 +12,7 @@ import { CalendarToolbar } from './CalendarToolbar.tsx'
 import { DayDrawer } from './DayDrawer.tsx'
 import { sortByMeal } from './meals.ts'
 import { MoveCopyDialog, type MoveCopyTarget } from './MoveCopyDialog.tsx'
-import { formatDay, indexByDate, weekDates } from './plan-dates.ts'
+import { formatDay, indexByDate, startOfWeek, weekDates } from './plan-dates.ts'
 import { type PlanDialog, PlanDialogs } from './PlanDialogs.tsx'
 import { PlanOptionsMenu } from './PlanOptionsMenu.tsx'
 import { PlanToListDialog, type PlanToListTarget } from './PlanToListDialog.tsx'
@@ -27,7 +27,8 @@ export default function MealPlanPage() {
   const plan = useMealPlan(mealPlanId)
   useMealPlanFrames()
 
-  if (plan.data && !plan.isError) return <PlanCalendar plan={plan.data} />
+  // A failed refetch keeps what was shown; only a plan that is gone (404) takes the calendar away.
+  if (plan.data && !isNotFound(plan.error)) return <PlanCalendar plan={plan.data} />
   return (
     <Page title={t('mealPlans.title')}>
       {plan.isPending ? (
@@ -94,7 +95,7 @@ function PlanCalendar({ plan }: { plan: TMealPlan }) {
     setToList({
       itemIds: idsOn(weekDates(day, options.startOfWeek)),
       what: t('mealPlans.weekOf', {
-        date: formatDay(weekDates(day, options.startOfWeek)[0]!, i18n.language, { dateStyle: 'long' }),
+        date: formatDay(startOfWeek(day, options.startOfWeek), i18n.language, { dateStyle: 'long' }),
       }),
     })
   const moveOrCopy = (mode: MoveCopyTarget['mode'], itemIds: string[], date: string) =>

@@ -58,11 +58,12 @@ export default function MealPlansPage() {
   useMealPlanFrames()
 
   const create = async (title: string) => {
-    let problem: string | null = null
+    const refused = { reason: null as string | null }
     const result = await createMealPlan(title, {
-      400: (failure) => (problem = failure.data?.error.fields?.title ?? failure.data?.error.message ?? null),
+      400: (failure) =>
+        (refused.reason = failure.data?.error.fields?.title ?? failure.data?.error.message ?? null),
     })
-    if (!result.success) return problem ?? t('mealPlans.createFailed')
+    if (!result.success) return refused.reason ?? t('mealPlans.createFailed')
     queryClient.setQueryData(mealPlanKeys.detail(result.data.id), result.data)
     void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list })
     await navigate(`/meal-planners/${result.data.id}`)

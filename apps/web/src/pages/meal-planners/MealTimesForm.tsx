@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { MEALS, type Meal, type TMealPlan } from '@rosemary/shared/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../api/client.ts'
 import { mealPlanKeys, refreshMealPlan } from '../../data/meal-plans.ts'
@@ -16,7 +16,7 @@ export function MealTimesForm({ plan }: { plan: TMealPlan }) {
   const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle')
   const wrong = MEALS.filter((meal) => !TIME.test(times[meal]))
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SyntheticEvent) => {
     event.preventDefault()
     if (wrong.length > 0) return
     setState('busy')
@@ -24,7 +24,10 @@ export function MealTimesForm({ plan }: { plan: TMealPlan }) {
       params: { id: plan.id },
       body: { mealTimes: times },
     })
-    if (!result.success) return setState('idle')
+    if (!result.success) {
+      setState('idle')
+      return
+    }
     queryClient.setQueryData(mealPlanKeys.detail(plan.id), result.data)
     await refreshMealPlan(queryClient, plan.id)
     setState('saved')

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface MoveCopyTarget {
@@ -41,9 +41,12 @@ function DateForm({ target, onClose, onDone }: MoveCopyDialogProps & { target: M
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
-    if (!DATE.test(date)) return setProblem(t('mealPlans.dateNeeded'))
+    if (!DATE.test(date)) {
+      setProblem(t('mealPlans.dateNeeded'))
+      return
+    }
     setBusy(true)
     const done = await onDone(target.mode, target.itemIds, date)
     setBusy(false)

@@ -27,16 +27,16 @@ export function PlanDialogs({
   const [busy, setBusy] = useState(false)
 
   const rename = async (title: string) => {
-    let problem: string | null = null
+    const refused = { reason: null as string | null }
     const result = await request(
       'PUT /meal-plans/:id',
       { params: { id: plan.id }, body: { title } },
       {
         400: (failure) =>
-          (problem = failure.data?.error.fields?.title ?? failure.data?.error.message ?? null),
+          (refused.reason = failure.data?.error.fields?.title ?? failure.data?.error.message ?? null),
       },
     )
-    if (!result.success) return problem ?? t('mealPlans.renameFailed')
+    if (!result.success) return refused.reason ?? t('mealPlans.renameFailed')
     queryClient.setQueryData(mealPlanKeys.detail(plan.id), result.data)
     void queryClient.invalidateQueries({ queryKey: mealPlanKeys.list })
     onClose()

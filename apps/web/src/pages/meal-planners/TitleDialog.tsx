@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { MAX_PLANNING_TITLE_LENGTH } from '@rosemary/shared/contract'
-import { type FormEvent, useState } from 'react'
+import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface TitleDialogProps {
@@ -35,9 +35,12 @@ function TitleForm({
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
-    if (value.trim() === '') return setProblem(t('mealPlans.titleNeeded'))
+    if (value.trim() === '') {
+      setProblem(t('mealPlans.titleNeeded'))
+      return
+    }
     setBusy(true)
     const found = await onSubmit(value.trim())
     setBusy(false)

@@ -73,7 +73,7 @@ describe('add to shopping list', () => {
     expect(within(dialog).getByText('Dough')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '2 tsp salt' }))
     await waitFor(() =>
-      expect((within(dialog).getByLabelText('Shopping list') as HTMLSelectElement).value).toBe('list-1'),
+      expect(within(dialog).getByLabelText<HTMLSelectElement>('Shopping list').value).toBe('list-1'),
     )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
     const notice = await within(dialog).findByTestId('added-to-list')
@@ -99,7 +99,7 @@ describe('add to meal plan', () => {
     await openAction('Add to meal plan')
     const dialog = await screen.findByRole('dialog', { name: 'Add to a meal plan' })
     await waitFor(() =>
-      expect((within(dialog).getByLabelText('Meal plan') as HTMLSelectElement).value).toBe('plan-1'),
+      expect(within(dialog).getByLabelText<HTMLSelectElement>('Meal plan').value).toBe('plan-1'),
     )
     expect(within(dialog).getByLabelText(/Day/)).toHaveProperty('value', '2026-05-06')
     expect(within(dialog).getByLabelText('Servings')).toHaveProperty('value', '4')

@@ -71,8 +71,14 @@ function PlanForm({ recipe, scale, onClose }: Omit<RecipeToPlanDialogProps, 'ope
     setProblem(null)
     let id = chosenId(choice, plans.data)
     let planTitle = plans.data?.find((plan) => plan.id === id)?.title ?? ''
-    if (id === null && choice.newTitle.trim() === '') return setProblem(t('recipe.toPlan.titleNeeded'))
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setProblem(t('recipe.toPlan.dateNeeded'))
+    if (id === null && choice.newTitle.trim() === '') {
+      setProblem(t('recipe.toPlan.titleNeeded'))
+      return
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setProblem(t('recipe.toPlan.dateNeeded'))
+      return
+    }
     setBusy(true)
     try {
       if (id === null) {
