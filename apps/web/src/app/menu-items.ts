@@ -3,6 +3,7 @@
  */
 import {
   IconBook2,
+  IconCalendarWeek,
   IconHome,
   IconInbox,
   IconInfoCircle,
@@ -30,6 +31,7 @@ export interface MenuItem {
     | 'menu.people'
     | 'menu.inbox'
     | 'menu.shoppingLists'
+    | 'menu.mealPlans'
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'
@@ -58,8 +60,9 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
     { id: 'people', labelKey: 'menu.people', icon: IconUsers, to: '/people', showsFriendRequestCount: true },
     { id: 'messages', labelKey: 'menu.messages', icon: IconMessages, to: '/messages' },
     { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
-    { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'shopping-lists', labelKey: 'menu.shoppingLists', icon: IconShoppingCart, to: '/shopping-lists' },
+    { id: 'meal-planners', labelKey: 'menu.mealPlans', icon: IconCalendarWeek, to: '/meal-planners' },
+    { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
     { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
     { id: 'logout', labelKey: 'menu.logout', icon: IconLogout, to: null },
