@@ -66,6 +66,6 @@ export function useShoppingLists() {
 async function forgetListsNotMine(lists: TShoppingListSummary[]): Promise<void> {
   const store = shoppingStore()
   const mine = new Set(lists.map((list) => list.id))
-  const stored = (await store.lists.toCollection().primaryKeys()) as string[]
+  const stored = await store.lists.toCollection().primaryKeys()
   for (const id of stored.filter((id) => !mine.has(id))) await loseList(store, id)
 }

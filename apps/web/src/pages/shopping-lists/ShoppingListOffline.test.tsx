@@ -29,11 +29,12 @@ const row = (title: string) =>
   screen
     .getAllByTestId('shopping-item')
     .find((item) => within(item).queryByRole('checkbox', { name: title }))!
-const goOnline = (server: { unreachable: boolean }) =>
+function goOnline(server: { unreachable: boolean }): void {
+  server.unreachable = false
   act(() => {
-    server.unreachable = false
     window.dispatchEvent(new Event('online'))
   })
+}
 
 test('a shoppinglist:updated frame for the open list reads it again; one for another list does not', async () => {
   vi.stubGlobal('WebSocket', FakeSocket)
@@ -95,7 +96,7 @@ test('offline: changes show at once, marked "not yet sent", under a banner; back
   )
   expect(server.list.items.map((item) => item.title)).toEqual(['Milk', 'Eggs'])
 
-  await goOnline(server)
+  goOnline(server)
   await vi.waitFor(() =>
     expect(server.list.items.map((item) => item.title)).toEqual(['Milk', 'Eggs', 'Bread']),
   )
@@ -128,7 +129,7 @@ test('a reload while offline still shows the list and the queued changes, from I
   expect(screen.getAllByTestId('not-yet-sent')).toHaveLength(2)
   expect((await screen.findByTestId('offline-banner')).textContent).toContain('2 changes not yet sent')
 
-  await goOnline(server)
+  goOnline(server)
   await vi.waitFor(() =>
     expect(server.list.items.map((item) => [item.title, item.completed])).toEqual([
       ['Milk', true],
@@ -150,7 +151,7 @@ test('a change that could not be applied is named once with the reason, and the 
   server.deletedIds.add(milk.id)
   server.list = { ...server.list, items: server.list.items.slice(1) }
 
-  await goOnline(server)
+  goOnline(server)
   const notice = await screen.findByTestId('not-applied')
   expect(notice.textContent).toContain('“Milk”: someone else deleted it meanwhile, so it stays deleted.')
   await vi.waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Milk' })).toBeNull())

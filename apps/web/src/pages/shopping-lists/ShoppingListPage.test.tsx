@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { preferencesStore, setPreference } from '../../preferences/preferences.ts'
+import { type Preferences, preferencesStore, setPreference } from '../../preferences/preferences.ts'
 import { stubApi } from '../../test/api-lines.ts'
 import { serveShoppingList } from '../../test/fake-shopping-server.ts'
 import { friend, me } from '../../test/messages-fixtures.ts'
@@ -170,7 +170,7 @@ test('similar items gather under their word with summed amounts, in aisle order;
     groupSimilar: false,
     sortBy: 'title',
   })
-  expect(JSON.parse(localStorage.getItem('preferences')!).shoppingList).toMatchObject({
+  expect((JSON.parse(localStorage.getItem('preferences')!) as Preferences).shoppingList).toMatchObject({
     groupCategories: false,
     sortBy: 'title',
   })
