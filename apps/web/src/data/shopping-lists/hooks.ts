@@ -30,6 +30,8 @@ export interface ShoppingListView {
   isLoading: boolean
   /** Could not be read, and this device has no copy. */
   isError: boolean
+  /** The server does not answer (it is asked again), and this device has no copy. */
+  isUnreachable: boolean
   /** Deleted, left, or no longer shared with me. */
   isGone: boolean
   /** Changes that could not be applied, until dismissed. */
@@ -82,8 +84,9 @@ export function useShoppingList(listId: string): ShoppingListView {
     list: shown?.list,
     pendingIds: shown?.pendingIds ?? new Set(),
     pendingCount: local?.queue.length ?? 0,
-    isLoading: !shown && !isGone && !query.isError,
+    isLoading: !shown && !isGone && !query.isError && query.failureCount === 0,
     isError: !shown && !isGone && query.isError,
+    isUnreachable: !shown && !isGone && !query.isError && query.failureCount > 0,
     isGone,
     ...notices,
   }

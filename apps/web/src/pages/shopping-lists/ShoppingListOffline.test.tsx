@@ -194,3 +194,13 @@ test('axe finds nothing serious in the page with groups, marks, the banner and D
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
   ).toEqual([])
 })
+
+test('a list never opened on this device, with no answer from the server, says so instead of loading forever', async () => {
+  const { server } = setUp()
+  server.unreachable = true
+  openList()
+  expect(await screen.findByText(/has not been opened on this device before/)).toBeTruthy()
+  goOnline(server)
+  // The query asks again after its own pause (1 s after the first try).
+  expect(await screen.findByRole('checkbox', { name: 'Milk' }, { timeout: 4000 })).toBeTruthy()
+})

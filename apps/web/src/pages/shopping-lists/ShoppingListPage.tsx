@@ -97,6 +97,7 @@ export default function ShoppingListPage() {
           </Center>
         )}
         {view.isError && <Alert color="red">{t('shopping.listLoadFailed')}</Alert>}
+        {view.isUnreachable && <Alert color="yellow">{t('shopping.notOnDevice')}</Alert>}
         {list && (
           <>
             <AddItemsForm onAdd={actions.add} />
