@@ -116,3 +116,36 @@ test('meal times are saved as HH:MM; a wrong one is refused before sending', asy
     mealTimes: { breakfast: '08:00', lunch: '12:30', dinner: '18:45', snacks: '16:00', other: '12:00' },
   })
 })
+
+test('the owner shares the plan with a friend', async () => {
+  const alice = { id: 'friend-2', name: 'Alice Waters', handle: null, profileImageUrl: null }
+  const api = fakeApi({
+    'GET /meal-plans/:id': { body: plan([]) },
+    'GET /users/friends': {
+      body: {
+        incomingRequests: [],
+        outgoingRequests: [],
+        friends: [{ otherUser: alice, createdAt: '2026-01-01T00:00:00.000Z' }],
+      },
+    },
+    'PUT /meal-plans/:id': { body: plan([], { collaborators: [alice] }) },
+  })
+  show()
+  await screen.findByTestId('calendar')
+  fireEvent.click(screen.getByRole('button', { name: 'Plan options' }))
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Share with friends' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Share with friends' })
+  fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Alice Waters' }))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share with friends' })).toBeNull())
+  expect(api.made('PUT', '/meal-plans/plan-1')[0]!.body).toEqual({ collaboratorIds: ['friend-2'] })
+})
+
+test('a collaborator is not offered sharing the plan', async () => {
+  fakeApi({ 'GET /meal-plans/:id': { body: plan([], { isOwner: false, owner: ANNA }) } })
+  show()
+  await screen.findByTestId('calendar')
+  fireEvent.click(screen.getByRole('button', { name: 'Plan options' }))
+  await screen.findByRole('menuitem', { name: 'Leave plan' })
+  expect(screen.queryByRole('menuitem', { name: 'Share with friends' })).toBeNull()
+})

@@ -112,6 +112,7 @@ function PlanCalendar({ plan }: { plan: TMealPlan }) {
           isOwner={plan.isOwner}
           onFeed={() => setFeedOpen(true)}
           onRename={() => setDialog('rename')}
+          onCollaborators={() => setDialog('collaborators')}
           onDelete={() => setDialog('remove')}
         />
       }

@@ -1,17 +1,18 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
-import type { TMealPlan } from '@rosemary/shared/contract'
+import type { TMealPlan, TUpdateMealPlanRequest } from '@rosemary/shared/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { request } from '../../api/client.ts'
 import { toastInfo } from '../../app/notify.ts'
+import { CollaboratorsDialog } from '../../components/CollaboratorsDialog.tsx'
 import { mealPlanKeys } from '../../data/meal-plans.ts'
 import { TitleDialog } from './TitleDialog.tsx'
 
-export type PlanDialog = 'rename' | 'remove' | null
+export type PlanDialog = 'rename' | 'collaborators' | 'remove' | null
 
-/** Renaming the plan, and deleting it (the owner) or leaving it (a collaborator). */
+/** Renaming the plan, who shares it (the owner), and deleting it (the owner) or leaving it (a collaborator). */
 export function PlanDialogs({
   plan,
   open,
@@ -26,14 +27,15 @@ export function PlanDialogs({
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
 
-  const rename = async (title: string) => {
+  /** Saves a change of the plan; a refusal's reason (for `field`) to show, or null once saved. */
+  const update = async (body: TUpdateMealPlanRequest, field: keyof TUpdateMealPlanRequest) => {
     const refused = { reason: null as string | null }
     const result = await request(
       'PUT /meal-plans/:id',
-      { params: { id: plan.id }, body: { title } },
+      { params: { id: plan.id }, body },
       {
         400: (failure) =>
-          (refused.reason = failure.data?.error.fields?.title ?? failure.data?.error.message ?? null),
+          (refused.reason = failure.data?.error.fields?.[field] ?? failure.data?.error.message ?? null),
       },
     )
     if (!result.success) return refused.reason ?? t('mealPlans.renameFailed')
@@ -69,9 +71,17 @@ export function PlanDialogs({
         label={t('mealPlans.planTitle')}
         submitLabel={t('common.save')}
         initial={plan.title}
-        onSubmit={rename}
+        onSubmit={(title) => update({ title }, 'title')}
         onClose={onClose}
       />
+      {open === 'collaborators' && (
+        <CollaboratorsDialog
+          currentIds={plan.collaborators.map((person) => person.id)}
+          current={plan.collaborators}
+          onSave={(collaboratorIds) => update({ collaboratorIds }, 'collaboratorIds')}
+          onClose={onClose}
+        />
+      )}
       <Modal opened={open === 'remove'} onClose={onClose} title={t(`mealPlans.${verb}Confirm`)} centered>
         <Text mb="md">{t(`mealPlans.${verb}Body`, { title: plan.title })}</Text>
         <Group justify="flex-end">

@@ -6,6 +6,7 @@ import {
   IconDotsVertical,
   IconPencil,
   IconTrash,
+  IconUsers,
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { type Preferences, setPreference } from '../../preferences/preferences.ts'
@@ -15,13 +16,22 @@ interface PlanOptionsMenuProps {
   isOwner: boolean
   onFeed: () => void
   onRename: () => void
+  /** The owner's: who shares the plan. */
+  onCollaborators: () => void
   onDelete: () => void
 }
 
 const check = (on: boolean) => (on ? <IconCheck size={16} /> : <span style={{ width: 16 }} />)
 
 /** What each meal shows and where weeks start (the mealPlan preferences), and the plan's own actions. */
-export function PlanOptionsMenu({ options, isOwner, onFeed, onRename, onDelete }: PlanOptionsMenuProps) {
+export function PlanOptionsMenu({
+  options,
+  isOwner,
+  onFeed,
+  onRename,
+  onCollaborators,
+  onDelete,
+}: PlanOptionsMenuProps) {
   const { t } = useTranslation()
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
@@ -61,6 +71,11 @@ export function PlanOptionsMenu({ options, isOwner, onFeed, onRename, onDelete }
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={onRename}>
           {t('mealPlans.rename')}
         </Menu.Item>
+        {isOwner && (
+          <Menu.Item leftSection={<IconUsers size={16} />} onClick={onCollaborators}>
+            {t('mealPlans.collaborators')}
+          </Menu.Item>
+        )}
         <Menu.Item
           c="red"
           leftSection={isOwner ? <IconTrash size={16} /> : <IconDoorExit size={16} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { ShoppingListActions } from '../../data/shopping-lists/actions.ts'
 import { AisleDialog } from './AisleDialog.tsx'
-import { CollaboratorsDialog } from './CollaboratorsDialog.tsx'
+import { CollaboratorsDialog } from '../../components/CollaboratorsDialog.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { TitleDialog } from './TitleDialog.tsx'
 

@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@man
 import type { TOtherUser } from '@rosemary/shared/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFriends } from '../../data/social.ts'
+import { useFriends } from '../data/social.ts'
 
 interface CollaboratorsDialogProps {
   currentIds: readonly string[]
