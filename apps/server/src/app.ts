@@ -57,6 +57,10 @@ import { loadVapidKeys } from './modules/push/vapid-keys.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
+import { registerShoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes.ts'
+import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts'
+import type { ShoppingRules } from './modules/shopping-lists/shopping-rules.ts'
+import { createShoppingStore } from './modules/shopping-lists/shopping-store.ts'
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts'
 import { createSessionsService } from './modules/sessions/sessions.service.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
@@ -98,6 +102,8 @@ export interface AppDeps {
   pepperplateTimeoutMs?: number
   /** How long one Web Push may take; 10 s unless a test of a silent push service says less. */
   pushTimeoutMs?: number
+  /** How items are classified and recipes become lines; the shared shopping rules unless given. */
+  shoppingRules?: ShoppingRules
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -225,6 +231,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPushRoutes(route, { push: createPushService({ push: pushRepository, keys: vapidKeys, now }) })
   registerMessagesRoutes(route, { messages, rateLimitPerMinute: config.messageRateLimitPerMinute })
   registerRecipesRoutes(route, { recipes })
+  const shoppingLists = createShoppingListsService({
+    store: createShoppingStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    rules: deps.shoppingRules ?? sharedShoppingRules(),
+  })
+  registerShoppingListsRoutes(route, { shoppingLists })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })
@@ -300,4 +314,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close')
   })
   return app
+}
+
+/** TEMPORARY until packages/shared/src/shopping lands on main. */
+function sharedShoppingRules(): ShoppingRules {
+  const missing = () => {
+    throw new Error('the shared shopping rules are not wired yet')
+  }
+  return { classifyItem: missing, linesOfRecipe: missing }
 }
