@@ -57,6 +57,9 @@ import { loadVapidKeys } from './modules/push/vapid-keys.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
+import { createMealPlanStore } from './modules/meal-plans/meal-plan-store.ts'
+import { registerMealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts'
+import { createMealPlansService } from './modules/meal-plans/meal-plans.service.ts'
 import { registerShoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes.ts'
 import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts'
 import type { ShoppingRules } from './modules/shopping-lists/shopping-rules.ts'
@@ -239,6 +242,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rules: deps.shoppingRules ?? sharedShoppingRules(),
   })
   registerShoppingListsRoutes(route, { shoppingLists })
+  const mealPlans = createMealPlansService({
+    store: createMealPlanStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+  })
+  registerMealPlansRoutes(route, { mealPlans })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })

@@ -64,6 +64,38 @@ export function publishTo(bus: EventBus, logger: FastifyBaseLogger, userIds: str
       .catch((error: unknown) => logger.error({ err: error, frame: frame.type }, 'could not publish'))
 }
 
+/** What a change answers, and whether it changed anything (and so is announced). */
+export interface Outcome<T> {
+  result: T
+  changed: boolean
+}
+
+export interface SharedStore<Repos> {
+  transaction: <U>(work: (repos: Repos) => Promise<U>) => Promise<U>
+}
+
+/**
+ * Runs `work` in one transaction on a list or plan the user is a member of (404 otherwise), its row locked
+ * until the commit; announces a change to the members after the commit.
+ */
+export async function changeAsMember<Repos, T>(
+  store: SharedStore<Repos>,
+  access: {
+    userId: string
+    what: string
+    lockMembers: (repos: Repos) => Promise<Members | null>
+    announce: (userIds: string[]) => void
+  },
+  work: (repos: Repos, members: Members) => Promise<Outcome<T>>,
+): Promise<T> {
+  const { outcome, members } = await store.transaction(async (repos) => {
+    const locked = requireMember(await access.lockMembers(repos), access.userId, access.what)
+    return { outcome: await work(repos, locked), members: locked }
+  })
+  if (outcome.changed) access.announce(memberIds(members))
+  return outcome.result
+}
+
 export interface SharingView {
   owner: TOtherUser
   collaborators: TOtherUser[]

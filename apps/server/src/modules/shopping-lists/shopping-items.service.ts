@@ -14,7 +14,7 @@ import {
 } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import { batchTime, requireRecipes, requireRoom } from '../planning/item-rules.ts'
-import { memberIds, requireMember } from '../planning/sharing.ts'
+import { changeAsMember, type Outcome, requireMember } from '../planning/sharing.ts'
 import { presentShoppingItem } from './shopping-lists.presenter.ts'
 import type { ShoppingListsDeps } from './shopping-lists.service.ts'
 import { announceList, LIST } from './shopping-list-events.ts'
@@ -29,12 +29,6 @@ export interface ItemToAdd {
   recipeTitle?: string | undefined
   mealPlanItemId?: string | undefined
   categoryTitle?: ShoppingAisle | undefined
-}
-
-/** What a change answers, and whether it changed anything (and so is announced). */
-interface Outcome<T> {
-  result: T
-  changed: boolean
 }
 
 const unique = (ids: string[]) => [...new Set(ids)]
@@ -105,17 +99,21 @@ export function createShoppingItemsService(deps: ShoppingListsDeps) {
   }
 
   /** Runs `work` on the list of a member, locked; announces a change after the commit. */
-  async function onLockedList<T>(
+  function onLockedList<T>(
     userId: string,
     listId: string,
     work: (repos: ShoppingRepos) => Promise<Outcome<T>>,
   ): Promise<T> {
-    const { outcome, members } = await store.transaction(async (repos) => {
-      const locked = requireMember(await repos.lists.sharing.lockMembers(listId), userId, LIST)
-      return { outcome: await work(repos), members: locked }
-    })
-    if (outcome.changed) announceList(deps, listId, memberIds(members))
-    return outcome.result
+    return changeAsMember(
+      store,
+      {
+        userId,
+        what: LIST,
+        lockMembers: (repos) => repos.lists.sharing.lockMembers(listId),
+        announce: (userIds) => announceList(deps, listId, userIds),
+      },
+      work,
+    )
   }
 
   return {
