@@ -7,12 +7,14 @@ import type { ClipFigures } from './clip.bench.ts'
 import type { CorpusFigures } from './corpus.bench.ts'
 import type { ImportFigures } from './imports.bench.ts'
 import type { MessagesFigures } from './messages.bench.ts'
+import type { PlanningFigures } from './planning.bench.ts'
 import type { RecipeServerFigures } from './recipes.bench.ts'
 import type { ScrollFigures } from './scroll.bench.ts'
 import { clipSection } from './sections/clip-section.ts'
 import { corpusSection } from './sections/corpus-section.ts'
 import { importsSection } from './sections/imports-section.ts'
 import { messagesSection } from './sections/messages-section.ts'
+import { planningSection } from './sections/planning-section.ts'
 import { type QueueFigures, queueSection } from './sections/queue-section.ts'
 import { recipesSection } from './sections/recipes-section.ts'
 import { scrollSection } from './sections/scroll-section.ts'
@@ -35,6 +37,7 @@ export interface AllFigures {
   corpus: CorpusFigures
   web: WebFigures
   messages: MessagesFigures
+  planning: PlanningFigures
 }
 
 /** What a run hands the report: the parts it measured, and why others could not be. */
@@ -52,6 +55,7 @@ const SECTIONS: { [Part in keyof AllFigures]: Section<AllFigures[Part]> } = {
   corpus: corpusSection,
   web: webSection,
   messages: messagesSection,
+  planning: planningSection,
 }
 
 function sectionOf<Part extends keyof AllFigures>(

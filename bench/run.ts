@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures every part and writes docs/benchmarks.md.
  * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, clip, corpus,
- * web, messages) runs only those parts and prints their report without writing it; the other sections say they were
+ * web, messages, planning) runs only those parts and prints their report without writing it; the other sections say they were
  * not measured. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
  * starts and idle waits.
  */
@@ -12,6 +12,7 @@ import { benchClip } from './clip.bench.ts'
 import { benchCorpus } from './corpus.bench.ts'
 import { benchImports } from './imports.bench.ts'
 import { benchMessages } from './messages.bench.ts'
+import { benchPlanning } from './planning.bench.ts'
 import { benchQueue } from './queue.bench.ts'
 import { benchRecipes } from './recipes.bench.ts'
 import { type AllFigures, renderReport, type RunFigures } from './report.ts'
@@ -54,6 +55,7 @@ const PARTS = {
   corpus: benchCorpus,
   web: benchWeb,
   messages: benchMessages,
+  planning: benchPlanning,
 } satisfies Parts
 type PartName = keyof typeof PARTS
 

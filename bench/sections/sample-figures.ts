@@ -304,6 +304,30 @@ export function sampleFigures(): AllFigures {
         },
       ],
     },
+    planning: {
+      setup: { items: 500, connections: 10, durationSeconds: 10, aloneSeconds: 5, changes: 200 },
+      engines: [
+        {
+          database: 'pglite',
+          list: loadResult(350, 24.1),
+          listAlone: loadResult(120, 6.2),
+          frame: { p50: 5.2, p95: 8.4, p99: 12.9, changes: 200, missed: 1 },
+        },
+        {
+          database: 'postgres',
+          list: loadResult(520, 13.6),
+          listAlone: loadResult(180, 4.4),
+          frame: { p50: 3.9, p95: 6.1, p99: 9.7, changes: 200, missed: 0 },
+        },
+      ],
+      browser: {
+        runs: 5,
+        planItems: 300,
+        planMonths: 3,
+        listRender: { median: 31, worst: 44 },
+        planRender: { median: 58, worst: 77 },
+      },
+    },
     web: {
       firstLoad: {
         renderedAtMs: 812,

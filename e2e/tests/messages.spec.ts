@@ -3,70 +3,17 @@
  * with View), the recipe lands in the inbox and is moved to the recipes, and the inbox count follows. Then
  * Web Push: what the browser side does, proven as far as this machine allows (see support/web-push.ts).
  */
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
-import { describeViolations, findSeriousViolations, type Violation } from '../support/axe.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessible.ts'
+import { openMenu, openSignedIn, toast } from '../support/app.ts'
+import { auth, friends, openLive, person } from '../support/people.ts'
 import { deliverPush, shownNotifications, startPushReceiver, subscribeTo } from '../support/web-push.ts'
-
-interface Person {
-  token: string
-  id: string
-  name: string
-}
-
-const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` })
-
-async function person(request: APIRequestContext, name: string): Promise<Person> {
-  const token = await registerByApi(request, newAccount(name))
-  const me = await request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })
-  return { token, id: ((await me.json()) as { id: string }).id, name }
-}
-
-/** Friends: each asks the other (the second request makes it mutual). */
-async function befriend(request: APIRequestContext, one: Person, other: Person): Promise<void> {
-  expect((await request.post(`/api/users/friends/${other.id}`, { headers: auth(one) })).status()).toBe(201)
-  expect((await request.post(`/api/users/friends/${one.id}`, { headers: auth(other) })).status()).toBe(201)
-}
-
-async function friends(request: APIRequestContext): Promise<[Person, Person]> {
-  const julia = await person(request, 'Julia Child')
-  const james = await person(request, 'James Beard')
-  await befriend(request, julia, james)
-  return [julia, james]
-}
-
-/** axe at a phone's and a laptop's width, light and dark, on what the page shows now. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const found: { variant: string; violations: Violation[] }[] = []
-  for (const width of [1366, 390]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 844 })
-      await page.emulateMedia({ colorScheme: scheme })
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
-      const violations = await findSeriousViolations(page)
-      if (sideways)
-        violations.push({ rule: 'sideways-scrolling', impact: 'serious', help: 'Fits the screen', nodes: [] })
-      found.push({ variant: `${width}px ${scheme}`, violations })
-    }
-  }
-  expect(describeViolations(found), `serious or critical violations in ${what}`).toBe('')
-}
 
 /** The first visit to messages explains why notifications are asked for (spec §4); not now. */
 async function declineNotifications(page: Page): Promise<void> {
   const explanation = page.getByRole('dialog', { name: 'Requires Notification Permissions' })
   await explanation.getByRole('button', { name: 'Cancel' }).click()
   await expect(explanation).toHaveCount(0)
-}
-
-/** Opened signed in, with its live socket connected (so a message sent now reaches it). */
-async function openLive(context: BrowserContext, who: Person, path: string): Promise<Page> {
-  const page = await context.newPage()
-  const socket = page.waitForEvent('websocket')
-  await openSignedIn(page, who.token, path)
-  await socket
-  return page
 }
 
 test('a message with a recipe arrives live; the recipe goes from the inbox to my recipes', async ({

@@ -6,53 +6,7 @@
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
-import { describeViolations, findSeriousViolations, type Violation } from '../support/axe.ts'
-
-const VARIANTS = [
-  { width: 1366, height: 900, scheme: 'light' },
-  { width: 1366, height: 900, scheme: 'dark' },
-  { width: 390, height: 844, scheme: 'dark' },
-  { width: 390, height: 844, scheme: 'light' },
-] as const
-const WIDE = { width: 1366, height: 900 }
-
-/** Until nothing moves: colours still in transition to the new scheme would be measured half-way. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  )
-}
-
-/** No serious axe violation and nothing to scroll sideways in what the page shows now, in each variant. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const found: { variant: string; violations: Violation[] }[] = []
-  for (const { scheme, ...size } of VARIANTS) {
-    await page.setViewportSize(size)
-    await page.emulateMedia({ colorScheme: scheme })
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
-    await settle(page)
-    const violations = await findSeriousViolations(page)
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-    if (scrollWidth > size.width) {
-      const summary = `The page is ${scrollWidth} px wide on a screen of ${size.width} px`
-      violations.push({
-        rule: 'sideways-scrolling',
-        impact: 'serious',
-        help: 'Fits the screen',
-        nodes: [{ target: 'html', summary }],
-      })
-    }
-    found.push({ variant: `${size.width}px ${scheme}`, violations })
-  }
-  await page.setViewportSize(WIDE)
-  await page.emulateMedia({ colorScheme: 'light' })
-  expect(describeViolations(found), `serious or critical violations in "${name}"`).toBe('')
-}
+import { expectAccessible, WIDE } from '../support/accessible.ts'
 
 async function createRecipe(request: APIRequestContext, token: string, title: string): Promise<void> {
   const response = await request.post('/api/recipes', {

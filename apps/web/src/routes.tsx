@@ -104,6 +104,16 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: lazyPage(() => import('./pages/messages/ThreadPage.tsx'), { queries: true }),
       },
+      {
+        path: 'meal-planners',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/meal-planners/MealPlansPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'meal-planners/:mealPlanId',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/meal-planners/MealPlanPage.tsx'), { queries: true }),
+      },
       { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
       {
         path: 'settings/account',

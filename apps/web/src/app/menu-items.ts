@@ -3,6 +3,7 @@
  */
 import {
   IconBook2,
+  IconCalendarWeek,
   IconHome,
   IconInbox,
   IconInfoCircle,
@@ -28,6 +29,7 @@ export interface MenuItem {
     | 'menu.labels'
     | 'menu.people'
     | 'menu.inbox'
+    | 'menu.mealPlans'
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'
@@ -56,6 +58,7 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
     { id: 'people', labelKey: 'menu.people', icon: IconUsers, to: '/people', showsFriendRequestCount: true },
     { id: 'messages', labelKey: 'menu.messages', icon: IconMessages, to: '/messages' },
     { id: 'inbox', labelKey: 'menu.inbox', icon: IconInbox, to: '/list/inbox', showsInboxCount: true },
+    { id: 'meal-planners', labelKey: 'menu.mealPlans', icon: IconCalendarWeek, to: '/meal-planners' },
     { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
     { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },

@@ -21,6 +21,7 @@ describe('the side menu', () => {
       'people',
       'messages',
       'inbox',
+      'meal-planners',
       'new-recipe',
       'settings',
       'about',

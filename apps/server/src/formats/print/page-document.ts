@@ -13,6 +13,14 @@ export interface PageDocument {
   body: Markup
 }
 
+// The load event waits for every image, so the dialog shows the page complete.
+const PRINT_WHEN_LOADED = "addEventListener('load',()=>{print()},{once:true})"
+
+/** The script that opens the print dialog once the page has loaded, under the response's CSP nonce. */
+export function printDialogScript(nonce: string): Markup {
+  return markup`<script nonce="${nonce}">${trustedConstant(PRINT_WHEN_LOADED)}</script>`
+}
+
 export function renderDocument(page: PageDocument): string {
   return markup`<!doctype html>
 <html lang="${page.lang}">

@@ -3,11 +3,11 @@
  * document with its stylesheet inline under the response's CSP nonce, and, when asked to print, a script
  * that opens the print dialog once the picture has loaded.
  */
-import { markup, trustedConstant, type Markup } from './html-markup.ts'
+import { markup, type Markup } from './html-markup.ts'
 import type { PrintModifiers, PrintTemplate } from './print-options.ts'
 import { printStylesheet } from './print-styles.ts'
 import { PAGE_WORDS, type PageLanguage, type PageWords } from './print-words.ts'
-import { renderDocument } from './page-document.ts'
+import { printDialogScript, renderDocument } from './page-document.ts'
 import type { PrintableRecipe } from './printable-recipe.ts'
 import { renderFacts, renderLabels, renderRating, renderSource } from './recipe-details.ts'
 import { renderIngredients, renderInstructions } from './recipe-lists.ts'
@@ -24,9 +24,6 @@ export interface PrintPageOptions {
   /** The recipe's first picture (absolute, or a path on this server); left out when absent or not http(s). */
   imageUrl?: string | undefined
 }
-
-// The load event waits for every image, so the dialog shows the page complete.
-const PRINT_WHEN_LOADED = "addEventListener('load',()=>{print()},{once:true})"
 
 function section(className: string, title: string, body: Markup | null): Markup | null {
   return body && markup`<section class="${className}"><h2>${title}</h2>${body}</section>`
@@ -72,9 +69,7 @@ export function renderPrintPage(recipe: PrintableRecipe, options: PrintPageOptio
     title: recipe.title,
     nonce: options.nonce,
     stylesheet: printStylesheet(options.template, options.language),
-    head: options.print
-      ? markup`<script nonce="${options.nonce}">${trustedConstant(PRINT_WHEN_LOADED)}</script>`
-      : null,
+    head: options.print ? printDialogScript(options.nonce) : null,
     bodyClass: `template-${options.template}`,
     body: markup`<article class="sheet">
 ${renderHeader(recipe, options, words)}

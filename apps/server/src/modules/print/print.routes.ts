@@ -4,8 +4,7 @@
  * GET /recipes/{id}; labels are shown to the owner only. Each response carries its own Content-Security-
  * Policy: inline styles and the print script run under a fresh nonce, nothing else runs.
  */
-import { randomBytes } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
@@ -13,35 +12,10 @@ import type { SessionHooks } from '../../http/authenticate.ts'
 import { renderEmbedCard } from '../../formats/print/embed-card.ts'
 import { parsePrintModifiers, parsePrintTemplate } from '../../formats/print/print-options.ts'
 import { renderPrintPage } from '../../formats/print/print-page.ts'
-import { PAGE_LANGUAGES, type PageLanguage } from '../../formats/print/print-words.ts'
 import type { PrintableRecipe } from '../../formats/print/printable-recipe.ts'
 import { imageUrl } from '../images/image-urls.ts'
 import type { ExportsRepository } from '../exports/exports.repository.ts'
-
-const ZLanguage = z.enum(PAGE_LANGUAGES).optional()
-
-/** The language asked for, else the first of the browser's languages we have, else English. */
-function languageOf(request: FastifyRequest, asked: PageLanguage | undefined): PageLanguage {
-  if (asked) return asked
-  const accepted = (request.headers['accept-language'] ?? '').toLowerCase().split(',')
-  for (const entry of accepted) {
-    const primary = entry.trim().slice(0, 2)
-    const match = PAGE_LANGUAGES.find((language) => language.startsWith(primary))
-    if (match) return match
-  }
-  return 'en-us'
-}
-
-function sendPage(reply: FastifyReply, html: string, nonce: string, frameAncestors: string) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; img-src 'self' data: https: http:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
-    )
-    .send(html)
-}
+import { languageOf, newNonce, sendPage, ZPageLanguage } from './print-response.ts'
 
 export function registerPrintRoutes(
   app: FastifyInstance,
@@ -68,7 +42,7 @@ export function registerPrintRoutes(
           template: z.string().max(40).optional(),
           modifiers: z.string().max(200).optional(),
           print: z.enum(['true', 'false']).default('false'),
-          language: ZLanguage,
+          language: ZPageLanguage,
           token: z.string().optional(),
         }),
       },
@@ -79,7 +53,7 @@ export function registerPrintRoutes(
       const template = parsePrintTemplate(query.template)
       const modifiers = parsePrintModifiers(query.modifiers)
       const { recipe, imageUrl } = await printable(request, query.recipeId)
-      const nonce = randomBytes(16).toString('base64')
+      const nonce = newNonce()
       const html = renderPrintPage(recipe, {
         template,
         modifiers,
@@ -100,12 +74,12 @@ export function registerPrintRoutes(
         summary: 'A compact card of a recipe, to show in an iframe on another site',
         tags: ['print'],
         params: z.object({ id: z.uuid({ error: 'Must be a recipe id' }) }),
-        querystring: z.object({ language: ZLanguage }),
+        querystring: z.object({ language: ZPageLanguage }),
       },
     },
     async (request, reply) => {
       const { recipe, imageUrl } = await printable(request, request.params.id)
-      const nonce = randomBytes(16).toString('base64')
+      const nonce = newNonce()
       const html = renderEmbedCard(recipe, {
         origin: deps.publicUrl,
         language: languageOf(request, request.query.language),

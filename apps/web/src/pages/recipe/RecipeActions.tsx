@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core'
 import type { TRecipe } from '@rosemary/shared/contract'
 import {
+  IconCalendarPlus,
   IconCopy,
   IconDotsVertical,
   IconInbox,
@@ -8,6 +9,7 @@ import {
   IconPin,
   IconPinnedOff,
   IconPrinter,
+  IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -17,12 +19,26 @@ import { Link, useNavigate } from 'react-router'
 import { request } from '../../api/client.ts'
 import { toastInfo } from '../../app/notify.ts'
 import { pinRecipe, pinsStore, unpinRecipe } from '../../app/pins.ts'
+import { useIsLoggedIn } from '../../auth/session.ts'
 import { refreshRecipeData } from '../../data/recipes.ts'
 import { useStore } from '../../lib/store.ts'
+import type { ShownIngredient } from './cooking-view.ts'
 import { PrintDialog } from './PrintDialog.tsx'
+import { RecipeToListDialog } from './RecipeToListDialog.tsx'
+import { RecipeToPlanDialog } from './RecipeToPlanDialog.tsx'
 
-/** Pin, print (and embed), edit, accept from the inbox, delete; someone else's recipe: save a copy. */
-export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: number }) {
+interface RecipeActionsProps {
+  recipe: TRecipe
+  scale: number
+  /** The ingredient lines as the page shows them (scale, units), for the shopping list. */
+  ingredients: ShownIngredient[]
+}
+
+/**
+ * Pin, print (and embed), edit, accept from the inbox, delete; someone else's recipe: save a copy. Signed
+ * in: add its lines to a shopping list, or the recipe to a meal plan.
+ */
+export function RecipeActions({ recipe, scale, ingredients }: RecipeActionsProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -30,6 +46,8 @@ export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: numbe
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [printing, setPrinting] = useState(false)
+  const [adding, setAdding] = useState<'list' | 'plan' | null>(null)
+  const signedIn = useIsLoggedIn()
 
   const togglePin = () => {
     if (pinned) unpinRecipe(recipe.id)
@@ -84,16 +102,18 @@ export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: numbe
         </Button>
       )}
       {recipe.isOwner && (
+        <ActionIcon
+          component={Link}
+          to={`/edit-recipe/${recipe.id}`}
+          variant="subtle"
+          size="lg"
+          aria-label={t('recipe.edit')}
+        >
+          <IconPencil size={20} />
+        </ActionIcon>
+      )}
+      {signedIn && (
         <>
-          <ActionIcon
-            component={Link}
-            to={`/edit-recipe/${recipe.id}`}
-            variant="subtle"
-            size="lg"
-            aria-label={t('recipe.edit')}
-          >
-            <IconPencil size={20} />
-          </ActionIcon>
           <Menu position="bottom-end">
             <Menu.Target>
               <ActionIcon variant="subtle" size="lg" aria-label={t('recipe.more')} data-testid="recipe-menu">
@@ -101,16 +121,36 @@ export function RecipeActions({ recipe, scale }: { recipe: TRecipe; scale: numbe
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {recipe.folder === 'inbox' && (
+              <Menu.Item leftSection={<IconShoppingCart size={16} />} onClick={() => setAdding('list')}>
+                {t('recipe.toList.menu')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => setAdding('plan')}>
+                {t('recipe.toPlan.menu')}
+              </Menu.Item>
+              {recipe.isOwner && recipe.folder === 'inbox' && (
                 <Menu.Item leftSection={<IconInbox size={16} />} onClick={() => void accept()}>
                   {t('recipe.accept')}
                 </Menu.Item>
               )}
-              <Menu.Item c="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-                {t('common.delete')}
-              </Menu.Item>
+              {recipe.isOwner && (
+                <Menu.Item c="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+                  {t('common.delete')}
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
+          <RecipeToListDialog
+            recipeId={recipe.id}
+            lines={ingredients}
+            opened={adding === 'list'}
+            onClose={() => setAdding(null)}
+          />
+          <RecipeToPlanDialog
+            recipe={recipe}
+            scale={scale}
+            opened={adding === 'plan'}
+            onClose={() => setAdding(null)}
+          />
         </>
       )}
       <Modal

@@ -86,7 +86,11 @@ export default function RecipePage() {
   }
 
   return (
-    <Page title={data.title} size="lg" actions={<RecipeActions recipe={data} scale={scale} />}>
+    <Page
+      title={data.title}
+      size="lg"
+      actions={<RecipeActions recipe={data} scale={scale} ingredients={ingredients} />}
+    >
       <RecipeGallery images={data.images} title={data.title} />
       <Stack gap="lg">
         <div>

@@ -1,0 +1,34 @@
+import { MEALS } from '@rosemary/shared/contract'
+import { expect, test } from 'vitest'
+import { MEAL_STYLES, sortByMeal } from './meals.ts'
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+test.for(MEALS)('the text of %s meets WCAG AA (4.5:1) on its background', (meal) => {
+  const style = MEAL_STYLES[meal]
+  expect(contrast(style.text, style.background)).toBeGreaterThanOrEqual(4.5)
+})
+
+test('every meal has its own background and accent', () => {
+  expect(new Set(MEALS.map((meal) => MEAL_STYLES[meal].background)).size).toBe(MEALS.length)
+  expect(new Set(MEALS.map((meal) => MEAL_STYLES[meal].accent)).size).toBe(MEALS.length)
+})
+
+test('a day reads breakfast to other, keeping the order within a meal', () => {
+  const items = [
+    { id: '1', meal: 'other' as const },
+    { id: '2', meal: 'dinner' as const },
+    { id: '3', meal: 'breakfast' as const },
+    { id: '4', meal: 'dinner' as const },
+  ]
+  expect(sortByMeal(items).map((item) => item.id)).toEqual(['3', '2', '4', '1'])
+})

@@ -1,0 +1,47 @@
+/** Shopping lists and meal plans (issue 14): a shared list's read, its changes' way to a collaborator, and the pages' rendering. */
+import type { PlanningFigures } from '../planning.bench.ts'
+import { ENGINE_TABLE, engineRow, failures, latency } from './format.ts'
+import type { Section } from './section.ts'
+
+const ms = (value: number) => `${value} ms`
+
+export const planningSection: Section<PlanningFigures> = {
+  heading: 'Shopping lists and meal plans',
+  render: ({ setup, engines, browser }) => [
+    `A list of ${setup.items} items, added through the API (similar words in several aisles, with and without`,
+    `amounts), is shared with a friend. GET /api/shopping-lists/:id runs ${setup.durationSeconds} s at ${setup.connections} connections, then ${setup.aloneSeconds} s at one.`,
+    `Then the owner checks or unchecks an item ${setup.changes} times, one after another, while the collaborator's socket is`,
+    'open; the time is from sending PUT …/items to the `shoppinglist:updated` frame arriving in that socket.',
+    'Latencies: p50 / p95 / p99.',
+    '',
+    ...ENGINE_TABLE,
+    engineRow(
+      engines,
+      `GET a ${setup.items}-item list, ${setup.connections} connections`,
+      (engine) => `${engine.list.requestsPerSecond} req/s; ${latency(engine.list)}`,
+      'p95 < 15 ms',
+    ),
+    engineRow(engines, `GET a ${setup.items}-item list, alone`, (engine) => latency(engine.listAlone)),
+    engineRow(
+      engines,
+      'change to frame',
+      (engine) =>
+        `${latency(engine.frame)}${engine.frame.missed > 0 ? `; ${engine.frame.missed} missed` : ''}`,
+      'p95 < 50 ms',
+    ),
+    engineRow(engines, 'errors / non-2xx', (engine) => failures([engine.list, engine.listAlone])),
+    '',
+    ...(browser
+      ? [
+          `In Chromium (${browser.runs} runs each, median / worst), on the built app: the time from a change of the`,
+          `list's options (grouping, then sorting) to the ${setup.items}-item list grouped, sorted and painted again, and the`,
+          `time from opening a ${browser.planItems}-item plan spread over ${browser.planMonths} months to its month view painted.`,
+          '',
+          '| measure | median | worst | target |',
+          '|---|---|---|---|',
+          `| ${setup.items}-item list: group, sort, render | ${ms(browser.listRender.median)} | ${ms(browser.listRender.worst)} | < 50 ms |`,
+          `| ${browser.planItems}-item plan over ${browser.planMonths} months: render | ${ms(browser.planRender.median)} | ${ms(browser.planRender.worst)} | < 100 ms |`,
+        ]
+      : ['The browser figures were not measured in this run.']),
+  ],
+}
