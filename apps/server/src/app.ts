@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import { aisleOf, groupTitleOf, servingsScale, shoppingLinesOfRecipe } from '@rosemary/shared/shopping'
 import { createLibraryCache } from './caching/library-cache.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -327,10 +328,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app
 }
 
-/** TEMPORARY until packages/shared/src/shopping lands on main. */
+/** The shared shopping domain's rules, as the shopping list asks for them. */
 function sharedShoppingRules(): ShoppingRules {
-  const missing = () => {
-    throw new Error('the shared shopping rules are not wired yet')
+  return {
+    classifyItem: (title, aisles) => ({
+      groupTitle: groupTitleOf(title),
+      categoryTitle: aisleOf(title, aisles),
+    }),
+    linesOfRecipe: (ingredients, recipeYield, servings) =>
+      shoppingLinesOfRecipe(ingredients, servingsScale(recipeYield, servings)),
   }
-  return { classifyItem: missing, linesOfRecipe: missing }
 }

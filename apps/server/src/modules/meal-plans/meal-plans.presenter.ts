@@ -45,9 +45,7 @@ export function mergedMealTimes(stored: Record<string, string>): Record<Meal, st
 /** By day, then in the day's order of meals, then as added. */
 export function byDayAndMeal(rows: MealPlanItemRow[]): MealPlanItemRow[] {
   const order = (row: MealPlanItemRow) => MEALS.indexOf(row.meal)
-  return [...rows].sort(
-    (a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || order(a) - order(b),
-  )
+  return [...rows].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || order(a) - order(b))
 }
 
 export function presentMealPlanSummary(
