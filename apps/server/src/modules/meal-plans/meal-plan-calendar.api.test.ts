@@ -43,7 +43,11 @@ describe('the calendar feed', () => {
     const first = await make(user)
     expect((await readPlan(api, user, plan.id)).hasCalendarFeed).toBe(true)
     const feed = await feeds.calendarFeed(plan.id, first)
-    expect(feed).toMatchObject({ id: plan.id, title: 'March', items: [{ title: 'Soup', meal: 'dinner' }] })
+    expect(feed).toMatchObject({
+      id: plan.id,
+      title: 'March',
+      items: [{ title: 'Soup', meal: 'dinner', recipeId: null }],
+    })
     expect(feed?.mealTimes.dinner).toBe('18:00')
     expect(feed?.mealTimes.breakfast).toBe('08:00')
     expect(await feeds.calendarFeed(plan.id, `${first}x`)).toBeNull()

@@ -16,8 +16,8 @@ export interface CalendarFeedPlan {
   title: string
   /** "HH:MM" by meal: the plan's own, else the defaults. */
   mealTimes: Record<Meal, string>
-  /** By day and meal. */
-  items: TMealPlanItem[]
+  /** By day and meal; `recipeId` repeats `recipe.id` for the feed's links. */
+  items: (TMealPlanItem & { recipeId: string | null })[]
 }
 
 function sameDigest(a: string, b: string): boolean {
@@ -59,7 +59,7 @@ export function createMealPlanCalendar(deps: MealPlansDeps) {
         id: planId,
         title: settings.title,
         mealTimes: mergedMealTimes(settings.mealTimes),
-        items: items.map(presentMealPlanItem),
+        items: items.map((row) => ({ ...presentMealPlanItem(row), recipeId: row.recipeId })),
       }
     },
   }

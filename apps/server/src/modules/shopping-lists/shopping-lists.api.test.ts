@@ -1,5 +1,9 @@
 import type { TShoppingList, TShoppingListSummary } from '@rosemary/shared/contract'
+import { pino } from 'pino'
 import { describe, expect } from 'vitest'
+import { testShoppingRules } from '../../test/shopping-rules.ts'
+import { createShoppingListsService } from './shopping-lists.service.ts'
+import { createShoppingStore } from './shopping-store.ts'
 import { addItems, createList, planningTest as test, readList } from '../../test/planning.ts'
 import { askFriend, befriend, unfriend } from '../../test/social.ts'
 
@@ -150,4 +154,29 @@ describe('a shopping list', () => {
     expect(summaries[1]).toMatchObject({ id: theirs.id, owner: { id: friend.id, name: 'Bo' } })
     expect(summaries[1]!.collaborators.map((person) => person.id)).toEqual([user.id])
   })
+})
+
+test('find, for the printed list, answers a list only to its members', async ({
+  api,
+  user,
+  makeUser,
+  database,
+  bus,
+  clock,
+}) => {
+  const lists = createShoppingListsService({
+    store: createShoppingStore(database.db),
+    ...{ bus, now: clock.now, logger: pino({ level: 'silent' }), rules: testShoppingRules },
+  })
+  const friend = await makeUser()
+  const stranger = await makeUser()
+  await befriend(api, user, friend)
+  const list = await createList(api, user, { collaboratorIds: [friend.id] })
+  await addItems(api, user, list.id, [{ title: 'milk' }])
+  expect(await lists.find(friend.id, list.id)).toEqual({
+    ...(await readList(api, user, list.id)),
+    isOwner: false,
+  })
+  expect(await lists.find(stranger.id, list.id)).toBeNull()
+  expect(await lists.find(user.id, crypto.randomUUID())).toBeNull()
 })

@@ -12,7 +12,14 @@ import type {
 import type { FastifyBaseLogger } from 'fastify'
 import { notFound } from '../../errors.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
-import { audience, checkCollaborators, type Members, memberIds, requireMember } from '../planning/sharing.ts'
+import {
+  audience,
+  checkCollaborators,
+  isMember,
+  type Members,
+  memberIds,
+  requireMember,
+} from '../planning/sharing.ts'
 import { announceList, LIST } from './shopping-list-events.ts'
 import { createShoppingItemsService } from './shopping-items.service.ts'
 import { presentShoppingList, presentShoppingListSummary } from './shopping-lists.presenter.ts'
@@ -67,6 +74,12 @@ export function createShoppingListsService(deps: ShoppingListsDeps) {
     /** A list the user may see (404 otherwise): for the API and the printed list. */
     async get(userId: string, id: string): Promise<TShoppingList> {
       return read(repos, id, await membersOf(id, userId), userId)
+    },
+
+    /** The same, null when the list is unknown or not shared with the user (the printed list). */
+    async find(userId: string, id: string): Promise<TShoppingList | null> {
+      const members = await repos.lists.sharing.members(id)
+      return members && isMember(members, userId) ? read(repos, id, members, userId) : null
     },
 
     async create(userId: string, request: TCreateShoppingListRequest): Promise<TShoppingList> {
