@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
+import { aisleOf, groupTitleOf, servingsScale, shoppingLinesOfRecipe } from '@rosemary/shared/shopping'
 import { createLibraryCache } from './caching/library-cache.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -57,6 +58,13 @@ import { loadVapidKeys } from './modules/push/vapid-keys.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
+import { createMealPlanStore } from './modules/meal-plans/meal-plan-store.ts'
+import { registerMealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts'
+import { createMealPlansService } from './modules/meal-plans/meal-plans.service.ts'
+import { registerShoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes.ts'
+import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts'
+import type { ShoppingRules } from './modules/shopping-lists/shopping-rules.ts'
+import { createShoppingStore } from './modules/shopping-lists/shopping-store.ts'
 import { createSessionsRepository } from './modules/sessions/sessions.repository.ts'
 import { createSessionsService } from './modules/sessions/sessions.service.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
@@ -98,6 +106,8 @@ export interface AppDeps {
   pepperplateTimeoutMs?: number
   /** How long one Web Push may take; 10 s unless a test of a silent push service says less. */
   pushTimeoutMs?: number
+  /** How items are classified and recipes become lines; the shared shopping rules unless given. */
+  shoppingRules?: ShoppingRules
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -225,6 +235,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPushRoutes(route, { push: createPushService({ push: pushRepository, keys: vapidKeys, now }) })
   registerMessagesRoutes(route, { messages, rateLimitPerMinute: config.messageRateLimitPerMinute })
   registerRecipesRoutes(route, { recipes })
+  const shoppingLists = createShoppingListsService({
+    store: createShoppingStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    rules: deps.shoppingRules ?? sharedShoppingRules(),
+  })
+  registerShoppingListsRoutes(route, { shoppingLists })
+  const mealPlans = createMealPlansService({
+    store: createMealPlanStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+  })
+  registerMealPlansRoutes(route, { mealPlans })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })
@@ -300,4 +326,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close')
   })
   return app
+}
+
+/** The shared shopping domain's rules, as the shopping list asks for them. */
+function sharedShoppingRules(): ShoppingRules {
+  return {
+    classifyItem: (title, aisles) => ({
+      groupTitle: groupTitleOf(title),
+      categoryTitle: aisleOf(title, aisles),
+    }),
+    linesOfRecipe: (ingredients, recipeYield, servings) =>
+      shoppingLinesOfRecipe(ingredients, servingsScale(recipeYield, servings)),
+  }
 }

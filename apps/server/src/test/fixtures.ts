@@ -70,8 +70,14 @@ export function createCapturingMailer(): CapturingMailer {
 }
 
 export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mailer' | 'bus' | 'imageDir'>
-/** What a test may give the app besides its configuration: a fetcher with faults injected, time limits. */
-export type TestAppDeps = Pick<AppDeps, 'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs'>
+/**
+ * What a test may give the app besides its configuration: a fetcher with faults injected, time limits,
+ * stand-ins for the shopping rules.
+ */
+export type TestAppDeps = Pick<
+  AppDeps,
+  'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs' | 'shoppingRules'
+>
 
 export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
   const app = await buildApp({

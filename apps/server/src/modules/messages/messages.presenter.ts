@@ -1,15 +1,10 @@
 /** Messages and threads to the contract's shapes, from the viewer's side. */
-import type { TMessage, TOtherUser, TThread } from '@rosemary/shared/contract'
+import type { TMessage, TThread } from '@rosemary/shared/contract'
 import { imageUrl } from '../images/image-urls.ts'
-import { presentOtherUser } from '../profiles/other-user.ts'
+import { presentPerson } from '../profiles/other-user.ts'
 import type { MessageView, Person } from './messages.repository.ts'
 
 export type People = Map<string, Person>
-
-export function presentPerson(person: Person | undefined, id: string): TOtherUser {
-  // An account deleted while the page was read: its messages go with it, but not within this request.
-  return presentOtherUser(person ?? { id, name: '', handle: null, profileImageId: null })
-}
 
 export function presentMessage(message: MessageView, people: People): TMessage {
   const { recipe } = message

@@ -1,8 +1,8 @@
 /** The SQL of messages: one sent, a thread read by keyset and marked read, friendship and people. */
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { messages, messageThreads, recipes, users } from '../../db/schema/index.ts'
-import { firstProfileImageId } from '../profiles/other-user.ts'
+import { messages, messageThreads, recipes } from '../../db/schema/index.ts'
+import { readOtherUsers } from '../profiles/other-user.ts'
 import { type MessageView, type Person, toView, viewColumns, viewerRecipe } from './message-views.ts'
 
 export type { MessageView, Person } from './message-views.ts'
@@ -24,19 +24,7 @@ const betweenPair = (a: string, b: string) =>
 
 export function createMessagesRepository(db: Db) {
   return {
-    async people(ids: string[]): Promise<Map<string, Person>> {
-      if (ids.length === 0) return new Map()
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          handle: users.handle,
-          profileImageId: firstProfileImageId,
-        })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]))
-      return new Map(rows.map((row) => [row.id, row]))
-    },
+    people: (ids: string[]): Promise<Map<string, Person>> => readOtherUsers(db, ids),
 
     async insert(message: NewMessage): Promise<string> {
       const [row] = await db.insert(messages).values(message).returning({ id: messages.id })

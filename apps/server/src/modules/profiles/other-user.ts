@@ -3,7 +3,8 @@
  * their profile pictures, never their email. Friend lists and messages read and present people alike.
  */
 import type { TOtherUser } from '@rosemary/shared/contract'
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { profileImages, users } from '../../db/schema/index.ts'
 import { imageUrl } from '../images/image-urls.ts'
 
@@ -26,4 +27,20 @@ export function presentOtherUser(person: OtherUserRow): TOtherUser {
     handle: person.handle,
     profileImageUrl: person.profileImageId ? imageUrl(person.profileImageId, 'thumb') : null,
   }
+}
+
+/** A person read earlier, or the bare id of an account deleted while the request ran. */
+export function presentPerson(person: OtherUserRow | undefined, id: string): TOtherUser {
+  return presentOtherUser(person ?? { id, name: '', handle: null, profileImageId: null })
+}
+
+/** The people with these ids that exist, by id. */
+export async function readOtherUsers(db: Db, ids: Iterable<string>): Promise<Map<string, OtherUserRow>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, name: users.name, handle: users.handle, profileImageId: firstProfileImageId })
+    .from(users)
+    .where(inArray(users.id, unique))
+  return new Map(rows.map((row) => [row.id, row]))
 }

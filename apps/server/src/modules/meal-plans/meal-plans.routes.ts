@@ -1,0 +1,43 @@
+import type { Route } from '../../http/route.ts'
+import type { MealPlansService } from './meal-plans.service.ts'
+
+export function registerMealPlansRoutes(route: Route, deps: { mealPlans: MealPlansService }) {
+  const plans = deps.mealPlans
+  const ok = { ok: true } as const
+  route('GET /meal-plans', async ({ session }) => plans.list(session.userId))
+  route('POST /meal-plans', async ({ session, body }) => plans.create(session.userId, body))
+  route('GET /meal-plans/:id', async ({ session, params }) => plans.get(session.userId, params.id))
+  route('PUT /meal-plans/:id', async ({ session, params, body }) =>
+    plans.update(session.userId, params.id, body),
+  )
+  route('DELETE /meal-plans/:id', async ({ session, params }) => {
+    await plans.remove(session.userId, params.id)
+    return ok
+  })
+  route('POST /meal-plans/:id/items', async ({ session, params, body }) =>
+    plans.addItems(session.userId, params.id, body),
+  )
+  route('PUT /meal-plans/:id/items', async ({ session, params, body }) =>
+    plans.moveItems(session.userId, params.id, body),
+  )
+  route('POST /meal-plans/:id/items/copy', async ({ session, params, body }) =>
+    plans.copyItems(session.userId, params.id, body),
+  )
+  route('POST /meal-plans/:id/items/delete', async ({ session, params, body }) =>
+    plans.deleteItems(session.userId, params.id, body.itemIds),
+  )
+  route('PUT /meal-plans/:id/items/:itemId', async ({ session, params, body }) =>
+    plans.updateItem(session.userId, params.id, params.itemId, body),
+  )
+  route('DELETE /meal-plans/:id/items/:itemId', async ({ session, params }) => {
+    await plans.deleteItem(session.userId, params.id, params.itemId)
+    return ok
+  })
+  route('POST /meal-plans/:id/calendar-feed', async ({ session, params }) =>
+    plans.makeCalendarFeed(session.userId, params.id),
+  )
+  route('DELETE /meal-plans/:id/calendar-feed', async ({ session, params }) => {
+    await plans.stopCalendarFeed(session.userId, params.id)
+    return ok
+  })
+}

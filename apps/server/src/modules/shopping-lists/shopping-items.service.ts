@@ -1,0 +1,209 @@
+/**
+ * The items of a shopping list, as offline clients change them: each addition carries an id of the
+ * client's making, so a retry keeps one item and a deleted item stays deleted (named in `notApplied`).
+ * Additions lock the list row, so concurrent ones are counted against the item limit one after the other.
+ */
+import { randomUUID } from 'node:crypto'
+import {
+  MAX_PLANNING_TITLE_LENGTH,
+  MAX_SHOPPING_LIST_ITEMS,
+  type ShoppingAisle,
+  type TNotApplied,
+  type TShoppingItemsChange,
+  type TUpdateShoppingItemsRequest,
+} from '@rosemary/shared/contract'
+import { AppError } from '../../errors.ts'
+import { batchTime, requireRecipes, requireRoom } from '../planning/item-rules.ts'
+import { changeAsMember, type Outcome, requireMember } from '../planning/sharing.ts'
+import { presentShoppingItem } from './shopping-lists.presenter.ts'
+import type { ShoppingListsDeps } from './shopping-lists.service.ts'
+import { announceList, LIST } from './shopping-list-events.ts'
+import type { ShoppingItemChanges } from './shopping-items.repository.ts'
+import type { ShoppingRepos } from './shopping-store.ts'
+
+/** An item to add, its recipe already known to exist. */
+export interface ItemToAdd {
+  id?: string | undefined
+  title: string
+  recipeId?: string | undefined
+  recipeTitle?: string | undefined
+  mealPlanItemId?: string | undefined
+  categoryTitle?: ShoppingAisle | undefined
+}
+
+const unique = (ids: string[]) => [...new Set(ids)]
+
+/** The rows of these ids, in this order (ids not found are left out). */
+function inOrder<T extends { id: string }>(rows: T[], ids: string[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** Why an id not on the list cannot be changed: it was deleted from this list, or never was on it. */
+const refusal = (deletedFrom: string | undefined, listId: string) =>
+  deletedFrom === listId ? ('deleted' as const) : ('not_found' as const)
+
+export function createShoppingItemsService(deps: ShoppingListsDeps) {
+  const { store, now, rules } = deps
+
+  /** Adds within the caller's transaction, with the list locked; `field` is named when the list is full. */
+  async function addLocked(
+    repos: ShoppingRepos,
+    userId: string,
+    listId: string,
+    items: ItemToAdd[],
+    field: string,
+  ): Promise<Outcome<TShoppingItemsChange>> {
+    const at = now()
+    const givenIds = unique(items.flatMap((item) => (item.id ? [item.id] : [])))
+    const present = new Map((await repos.items.byIds(givenIds)).map((row) => [row.id, row]))
+    const deleted = await repos.items.deleted(givenIds.filter((id) => !present.has(id)))
+    const notApplied: TNotApplied = givenIds.flatMap((id) => {
+      const row = present.get(id)
+      if (row) return row.shoppingListId === listId ? [] : [{ id, reason: 'not_found' as const }]
+      return deleted.has(id) ? [{ id, reason: refusal(deleted.get(id), listId) }] : []
+    })
+    const refused = new Set(notApplied.map((entry) => entry.id))
+    // Request order; an id given twice is one item, as a retry is.
+    const order = new Set<string>()
+    const fresh: (ItemToAdd & { id: string })[] = []
+    for (const item of items) {
+      const id = item.id ?? randomUUID()
+      if (refused.has(id) || order.has(id)) continue
+      order.add(id)
+      if (!present.has(id)) fresh.push({ ...item, id })
+    }
+    requireRoom(await repos.items.count(listId), fresh.length, MAX_SHOPPING_LIST_ITEMS, field, 'A list')
+    const aisles = fresh.length > 0 ? await repos.items.aisles(listId) : {}
+    await repos.items.insert(
+      fresh.map((item, index) => {
+        const classified = rules.classifyItem(item.title, aisles)
+        return {
+          id: item.id,
+          shoppingListId: listId,
+          title: item.title,
+          groupTitle: classified.groupTitle,
+          categoryTitle: item.categoryTitle ?? classified.categoryTitle,
+          recipeId: item.recipeId ?? null,
+          recipeTitle: item.recipeTitle ?? null,
+          mealPlanItemId: item.mealPlanItemId ?? null,
+          addedById: userId,
+          createdAt: batchTime(at, index),
+          updatedAt: at,
+        }
+      }),
+    )
+    if (fresh.length > 0) await repos.lists.touch(listId, at)
+    const rows = inOrder(await repos.items.byIds([...order]), [...order])
+    return { result: { items: rows.map(presentShoppingItem), notApplied }, changed: fresh.length > 0 }
+  }
+
+  /** Runs `work` on the list of a member, locked; announces a change after the commit. */
+  function onLockedList<T>(
+    userId: string,
+    listId: string,
+    work: (repos: ShoppingRepos) => Promise<Outcome<T>>,
+  ): Promise<T> {
+    return changeAsMember(
+      store,
+      {
+        userId,
+        what: LIST,
+        lockMembers: (repos) => repos.lists.sharing.lockMembers(listId),
+        announce: (userIds) => announceList(deps, listId, userIds),
+      },
+      work,
+    )
+  }
+
+  return {
+    addItems(userId: string, listId: string, items: ItemToAdd[]): Promise<TShoppingItemsChange> {
+      return onLockedList(userId, listId, async (repos) => {
+        const recipes = await requireRecipes(repos.recipes, items)
+        const withTitles = items.map((item) => ({
+          ...item,
+          recipeTitle: item.recipeId ? recipes.get(item.recipeId)?.title : undefined,
+        }))
+        return addLocked(repos, userId, listId, withTitles, 'body')
+      })
+    },
+
+    /** The lines of the recipes of these meals of a plan the user shares, and the titles of the others. */
+    addFromMealPlan(
+      userId: string,
+      listId: string,
+      request: { mealPlanId: string; mealPlanItemIds: string[] },
+    ): Promise<TShoppingItemsChange> {
+      return onLockedList(userId, listId, async (repos) => {
+        requireMember(await repos.plans.sharing.members(request.mealPlanId), userId, 'Meal plan')
+        const ids = unique(request.mealPlanItemIds)
+        const meals = await repos.planItems.withRecipes(request.mealPlanId, ids)
+        if (meals.length < ids.length)
+          throw new AppError('invalid_input', 'Some meals are not on the plan', {
+            mealPlanItemIds: 'Choose meals of this plan',
+          })
+        const items = inOrder(meals, ids).flatMap((meal): ItemToAdd[] => {
+          if (!meal.recipe) return [{ title: meal.title, mealPlanItemId: meal.id }]
+          const { recipe } = meal
+          return rules
+            .linesOfRecipe(recipe.ingredients, recipe.yield, meal.servings)
+            .map((line) => line.trim().slice(0, MAX_PLANNING_TITLE_LENGTH))
+            .filter((line) => line !== '')
+            .map((title) => ({
+              title,
+              recipeId: recipe.id,
+              recipeTitle: recipe.title,
+              mealPlanItemId: meal.id,
+            }))
+        })
+        return addLocked(repos, userId, listId, items, 'mealPlanItemIds')
+      })
+    },
+
+    /** Checks off, renames or moves the items still on the list; the others are named in notApplied. */
+    updateItems(
+      userId: string,
+      listId: string,
+      request: TUpdateShoppingItemsRequest & { itemIds: string[] },
+    ): Promise<TShoppingItemsChange> {
+      return onLockedList(userId, listId, async (repos) => {
+        const at = now()
+        const ids = unique(request.itemIds)
+        const rows = (await repos.items.byIds(ids)).filter((row) => row.shoppingListId === listId)
+        const found = new Set(rows.map((row) => row.id))
+        const deleted = await repos.items.deleted(ids.filter((id) => !found.has(id)))
+        const notApplied = ids
+          .filter((id) => !found.has(id))
+          .map((id) => ({ id, reason: refusal(deleted.get(id), listId) }))
+        const targets = ids.filter((id) => found.has(id))
+        if (targets.length === 0) return { result: { items: [], notApplied }, changed: false }
+        const changes: ShoppingItemChanges = { completed: request.completed }
+        let groupTitles = unique(rows.map((row) => row.groupTitle))
+        if (request.title !== undefined) {
+          const classified = rules.classifyItem(request.title, await repos.items.aisles(listId))
+          Object.assign(changes, { title: request.title, ...classified })
+          groupTitles = [classified.groupTitle]
+        }
+        if (request.categoryTitle !== undefined) {
+          changes.categoryTitle = request.categoryTitle
+          // The list remembers it: the next item of the same word goes to the same aisle.
+          await repos.items.rememberAisle(listId, groupTitles, request.categoryTitle)
+        }
+        await repos.items.update(listId, targets, changes, at)
+        await repos.lists.touch(listId, at)
+        const changed = inOrder(await repos.items.byIds(targets), targets)
+        return { result: { items: changed.map(presentShoppingItem), notApplied }, changed: true }
+      })
+    },
+
+    /** Deletes the items still on the list and keeps their ids; the ids deleted now. */
+    deleteItems(userId: string, listId: string, itemIds: string[]): Promise<{ deletedIds: string[] }> {
+      return onLockedList(userId, listId, async (repos) => {
+        const at = now()
+        const deletedIds = await repos.items.delete(listId, unique(itemIds), at)
+        if (deletedIds.length > 0) await repos.lists.touch(listId, at)
+        return { result: { deletedIds }, changed: deletedIds.length > 0 }
+      })
+    },
+  }
+}

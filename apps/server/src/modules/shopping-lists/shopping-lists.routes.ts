@@ -1,0 +1,31 @@
+import type { Route } from '../../http/route.ts'
+import type { ShoppingListsService } from './shopping-lists.service.ts'
+
+export function registerShoppingListsRoutes(route: Route, deps: { shoppingLists: ShoppingListsService }) {
+  const lists = deps.shoppingLists
+  route('GET /shopping-lists', async ({ session }) => lists.list(session.userId))
+  route('POST /shopping-lists', async ({ session, body }) => lists.create(session.userId, body))
+  route('GET /shopping-lists/:id', async ({ session, params }) => lists.get(session.userId, params.id))
+  route('PUT /shopping-lists/:id', async ({ session, params, body }) =>
+    lists.update(session.userId, params.id, body),
+  )
+  route('DELETE /shopping-lists/:id', async ({ session, params }) => {
+    await lists.remove(session.userId, params.id)
+    return { ok: true }
+  })
+  route('POST /shopping-lists/:id/items', async ({ session, params, body }) =>
+    lists.addItems(session.userId, params.id, body),
+  )
+  route('POST /shopping-lists/:id/items/from-meal-plan', async ({ session, params, body }) =>
+    lists.addFromMealPlan(session.userId, params.id, body),
+  )
+  route('PUT /shopping-lists/:id/items', async ({ session, params, body }) =>
+    lists.updateItems(session.userId, params.id, body),
+  )
+  route('DELETE /shopping-lists/:id/items', async ({ session, params, query }) =>
+    lists.deleteItems(session.userId, params.id, query.itemIds),
+  )
+  route('POST /shopping-lists/:id/items/delete', async ({ session, params, body }) =>
+    lists.deleteItems(session.userId, params.id, body.itemIds),
+  )
+}

@@ -1,0 +1,15 @@
+/**
+ * What the shopping list needs to know about words and recipes, given to it (app.ts passes the shared
+ * domain's functions; tests may pass simpler ones).
+ */
+import type { ShoppingAisle } from '@rosemary/shared/contract'
+
+export interface ShoppingRules {
+  /** The word similar items gather under, and its aisle: the list's memory for the word first. */
+  classifyItem: (
+    title: string,
+    aisles: Record<string, ShoppingAisle>,
+  ) => { groupTitle: string; categoryTitle: ShoppingAisle }
+  /** A recipe's ingredient lines as items, scaled by the servings over the recipe's yield (null: as written). */
+  linesOfRecipe: (ingredients: string, recipeYield: string, servings: number | null) => string[]
+}

@@ -1,0 +1,27 @@
+/**
+ * Plain, predictable stand-ins for the shared shopping rules, so tests of the lists' behaviour do not
+ * depend on the keyword tables: an item's word is its title's last word, lowercased; a few words have an
+ * aisle; a recipe's lines are its non-heading ingredient lines, a leading number scaled by servings over
+ * the yield's first number.
+ */
+import type { ShoppingAisle } from '@rosemary/shared/contract'
+import type { ShoppingRules } from '../modules/shopping-lists/shopping-rules.ts'
+
+const KNOWN: Record<string, ShoppingAisle> = { milk: 'dairy', apples: 'produce', bread: 'bakery' }
+
+export const testShoppingRules: ShoppingRules = {
+  classifyItem(title, aisles) {
+    const groupTitle = title.trim().toLowerCase().split(/\s+/).at(-1) ?? ''
+    const remembered = Object.hasOwn(aisles, groupTitle) ? aisles[groupTitle] : undefined
+    const known = Object.hasOwn(KNOWN, groupTitle) ? KNOWN[groupTitle] : undefined
+    return { groupTitle, categoryTitle: remembered ?? known ?? 'other' }
+  },
+  linesOfRecipe(ingredients, recipeYield, servings) {
+    const makes = Number.parseFloat(recipeYield)
+    const scale = servings !== null && makes > 0 ? servings / makes : 1
+    return ingredients
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('['))
+      .map((line) => line.replace(/^\d+(\.\d+)?/, (amount) => String(Number(amount) * scale)))
+  },
+}
