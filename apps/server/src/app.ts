@@ -40,7 +40,9 @@ import { createClipService } from './modules/clip/clip.service.ts'
 import { createExportsRepository } from './modules/exports/exports.repository.ts'
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts'
 import { createJobQueue } from './modules/jobs/job-queue.ts'
+import { registerMealPlanCalendarRoute } from './modules/calendar/calendar.routes.ts'
 import { registerPrintRoutes } from './modules/print/print.routes.ts'
+import { registerShoppingListPrintRoute } from './modules/print/shopping-list-print.routes.ts'
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts'
 import { registerJobsRoutes } from './modules/jobs/jobs.routes.ts'
 import { createJobsService } from './modules/jobs/jobs.service.ts'
@@ -264,6 +266,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   })
   registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
+  registerShoppingListPrintRoute(app, {
+    sessionHooks,
+    loadList: (userId, listId) => shoppingLists.find(userId, listId),
+  })
+  registerMealPlanCalendarRoute(app, {
+    loadFeed: (planId, token) => mealPlans.calendarFeed(planId, token),
+    publicUrl: config.publicUrl,
+    now,
+  })
   registerImportsRoutes(route, {
     imports,
     parsing,
