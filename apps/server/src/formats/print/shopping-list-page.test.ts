@@ -64,15 +64,15 @@ describe('renderShoppingListPage', () => {
       item('pears', { categoryTitle: 'produce' }),
     ]
     const english = render(items, { groupCategories: true })
-    expect(texts(english, 'h2')).toEqual(['Produce', 'Dairy', 'Household'])
+    expect(texts(english, 'h2')).toEqual(['Fruit and vegetables', 'Dairy and eggs', 'Household'])
     expect(texts(english, '[data-aisle="produce"] li.item')).toEqual(['apples', 'pears'])
     expect(texts(render(items, { groupCategories: true, language: 'it-it' }), 'h2')).toEqual([
       'Frutta e verdura',
-      'Latticini',
+      'Latticini e uova',
       'Casa',
     ])
     const german = render(items, { groupCategories: true, language: 'de-de' })
-    expect(texts(german, 'h2')).toEqual(['Obst & Gemüse', 'Milchprodukte', 'Haushalt'])
+    expect(texts(german, 'h2')).toEqual(['Obst und Gemüse', 'Milchprodukte und Eier', 'Haushalt'])
     expect(german('.count').text()).toBe('4 Artikel')
     expect(texts(render(items), 'h2')).toEqual([])
   })

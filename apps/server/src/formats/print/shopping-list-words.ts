@@ -15,10 +15,10 @@ export interface ShoppingListWords {
 export const SHOPPING_LIST_WORDS: Record<PageLanguage, ShoppingListWords> = {
   'en-us': {
     aisles: {
-      produce: 'Produce',
-      dairy: 'Dairy',
+      produce: 'Fruit and vegetables',
+      dairy: 'Dairy and eggs',
       bakery: 'Bakery',
-      'meat-fish': 'Meat & fish',
+      'meat-fish': 'Meat and fish',
       frozen: 'Frozen',
       pantry: 'Pantry',
       spices: 'Spices',
@@ -33,7 +33,7 @@ export const SHOPPING_LIST_WORDS: Record<PageLanguage, ShoppingListWords> = {
   'it-it': {
     aisles: {
       produce: 'Frutta e verdura',
-      dairy: 'Latticini',
+      dairy: 'Latticini e uova',
       bakery: 'Panetteria',
       'meat-fish': 'Carne e pesce',
       frozen: 'Surgelati',
@@ -49,11 +49,11 @@ export const SHOPPING_LIST_WORDS: Record<PageLanguage, ShoppingListWords> = {
   },
   'de-de': {
     aisles: {
-      produce: 'Obst & Gemüse',
-      dairy: 'Milchprodukte',
+      produce: 'Obst und Gemüse',
+      dairy: 'Milchprodukte und Eier',
       bakery: 'Backwaren',
-      'meat-fish': 'Fleisch & Fisch',
-      frozen: 'Tiefkühlware',
+      'meat-fish': 'Fleisch und Fisch',
+      frozen: 'Tiefkühl',
       pantry: 'Vorrat',
       spices: 'Gewürze',
       drinks: 'Getränke',

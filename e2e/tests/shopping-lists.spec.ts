@@ -1,0 +1,166 @@
+/**
+ * Shopping lists between two friends, each in their own browser: one adds a recipe's lines from the recipe
+ * page, the other sees them arrive live and checks one off, and the first sees it move to Done. Then the
+ * list in a shop without signal: checks and an addition made offline survive a reload while still offline
+ * and reach the server exactly once when the network returns. Then the printed list, grouped by aisle.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { TShoppingItemsChange, TShoppingList } from '@rosemary/shared/contract'
+import { expectAccessible } from '../support/accessible.ts'
+import { auth, friends, openLive, type Person } from '../support/people.ts'
+
+async function createRecipe(request: APIRequestContext, owner: Person, data: Record<string, unknown>) {
+  const response = await request.post('/api/recipes', { headers: auth(owner), data })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+async function createList(
+  request: APIRequestContext,
+  owner: Person,
+  title: string,
+  collaboratorIds: string[] = [],
+) {
+  const response = await request.post('/api/shopping-lists', {
+    headers: auth(owner),
+    data: { title, collaboratorIds },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+async function readList(request: APIRequestContext, who: Person, id: string): Promise<TShoppingList> {
+  const response = await request.get(`/api/shopping-lists/${id}`, { headers: auth(who) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as TShoppingList
+}
+
+const item = (page: Page, title: string) => page.getByTestId('shopping-item').filter({ hasText: title })
+const done = (page: Page) => page.getByTestId('done-section')
+
+test('a recipe’s lines reach a friend’s open list live; their tick reaches mine within a second', async ({
+  browser,
+  request,
+}) => {
+  const [julia, james] = await friends(request)
+  const tartId = await createRecipe(request, julia, {
+    title: 'Lemon Tart',
+    ingredients: '[Pastry]\n200 g flour\n100 g butter\n[Filling]\n3 lemons\n150 g sugar',
+  })
+  const listId = await createList(request, julia, 'Weekly shop', [james.id])
+
+  const jamesPage = await openLive(await browser.newContext(), james, `/shopping-lists/${listId}`)
+  await expect(jamesPage.getByRole('heading', { name: 'Weekly shop', level: 1 })).toBeVisible()
+  const juliaPage = await openLive(await browser.newContext(), julia, `/recipe/${tartId}`)
+
+  await juliaPage.getByRole('button', { name: 'More actions' }).click()
+  await juliaPage.getByRole('menuitem', { name: 'Add to shopping list' }).click()
+  const dialog = juliaPage.getByRole('dialog', { name: 'Add to a shopping list' })
+  await dialog.getByLabel('Shopping list').selectOption({ label: 'Weekly shop' })
+  // Headers are not lines to buy; untick what is at home.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(4)
+  await dialog.getByRole('checkbox', { name: '150 g sugar' }).uncheck()
+  await dialog.getByRole('button', { name: 'Add' }).click()
+  await expect(dialog.getByText('3 items added to “Weekly shop”.')).toBeVisible()
+
+  // James's page, open all along, shows them without a reload, with the recipe's title.
+  await expect(item(jamesPage, '3 lemons')).toBeVisible()
+  await expect(item(jamesPage, '200 g flour')).toContainText('from Lemon Tart')
+  await expect(item(jamesPage, 'sugar')).toHaveCount(0)
+
+  await dialog.getByRole('link', { name: 'Open the list' }).click()
+  await expect(juliaPage.getByRole('heading', { name: 'Weekly shop', level: 1 })).toBeVisible()
+  await expect(item(juliaPage, '3 lemons')).toBeVisible()
+  await expectAccessible(juliaPage, 'a shopping list with items')
+
+  await item(jamesPage, '3 lemons').getByRole('checkbox').check()
+  await expect(item(done(juliaPage), '3 lemons')).toBeVisible({ timeout: 1000 })
+  await expect(item(done(jamesPage), '3 lemons')).toBeVisible()
+  expect((await readList(request, julia, listId)).items.find((i) => i.title === '3 lemons')?.completed).toBe(
+    true,
+  )
+})
+
+test('offline in the shop: ticks and an addition survive a reload and reach the server once', async ({
+  browser,
+  request,
+}) => {
+  const [julia] = await friends(request)
+  const listId = await createList(request, julia, 'Corner shop')
+  const add = await request.post(`/api/shopping-lists/${listId}/items`, {
+    headers: auth(julia),
+    data: ['milk', 'bread', 'apples', 'coffee'].map((title) => ({ title })),
+  })
+  expect(add.status()).toBe(201)
+
+  const context = await browser.newContext()
+  const page = await openLive(context, julia, `/shopping-lists/${listId}`)
+  await expect(item(page, 'coffee')).toBeVisible()
+  // The service worker has the app's files before the signal goes.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+
+  await context.setOffline(true)
+  for (const title of ['milk', 'bread', 'apples'])
+    await item(page, title).getByRole('checkbox').check()
+  await page.getByLabel('Add items').fill('olive oil')
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await expect(item(page, 'olive oil').getByTestId('not-yet-sent')).toBeVisible()
+  await expect(page.getByTestId('pending-count')).toHaveText('4 changes not yet sent')
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Corner shop', level: 1 })).toBeVisible()
+  await expect(item(page, 'olive oil')).toBeVisible()
+  await expect(item(done(page), 'bread')).toBeVisible()
+  await expect(page.getByTestId('pending-count')).toHaveText('4 changes not yet sent')
+  // Nothing reached the server yet.
+  expect((await readList(request, julia, listId)).items.filter((i) => i.completed)).toHaveLength(0)
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 })
+  const list = await readList(request, julia, listId)
+  expect(list.items.map((i) => i.title).sort()).toEqual(['apples', 'bread', 'coffee', 'milk', 'olive oil'])
+  expect(
+    list.items
+      .filter((i) => i.completed)
+      .map((i) => i.title)
+      .sort(),
+  ).toEqual(['apples', 'bread', 'milk'])
+})
+
+test('the printed list has a box per item, grouped by aisle, without what is done', async ({
+  browser,
+  request,
+}) => {
+  const [julia] = await friends(request)
+  const listId = await createList(request, julia, 'Saturday market')
+  const add = await request.post(`/api/shopping-lists/${listId}/items`, {
+    headers: auth(julia),
+    data: ['2 cups flour', '3 zucchini', '1 l milk', 'dish soap', '100 g flour'].map((title) => ({
+      title,
+    })),
+  })
+  const soap = ((await add.json()) as TShoppingItemsChange).items.find((i) => i.title === 'dish soap')!
+  await request.put(`/api/shopping-lists/${listId}/items`, {
+    headers: auth(julia),
+    data: { itemIds: [soap.id], completed: true },
+  })
+  const page = await openLive(await browser.newContext(), julia, `/shopping-lists/${listId}`)
+  const href = await page.getByRole('link', { name: 'Print the list' }).getAttribute('href')
+  const printUrl = new URL(href!, page.url())
+  expect(Object.fromEntries(printUrl.searchParams)).toMatchObject({
+    groupCategories: 'true',
+    groupSimilar: 'true',
+    print: 'true',
+  })
+  printUrl.searchParams.set('print', 'false')
+  const printed = await page.context().newPage()
+  await printed.goto(printUrl.toString())
+  await expect(printed.getByRole('heading', { name: 'Saturday market' })).toBeVisible()
+  const headings = await printed.getByRole('heading', { level: 2 }).allTextContents()
+  expect(headings).toEqual(['Fruit and vegetables', 'Dairy and eggs', 'Pantry'])
+  await expect(printed.locator('body')).toContainText('100 g')
+  await expect(printed.locator('body')).not.toContainText('dish soap')
+})
