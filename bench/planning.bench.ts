@@ -9,6 +9,7 @@ import { type LoadResult, percentiles } from './support/load.ts'
 import { loadPaths } from './support/library.ts'
 import { scratchEngine } from './support/admin.ts'
 import { registerAccount, type Started, startServer } from './support/processes.ts'
+import { measurePlanningPages } from './planning-web.bench.ts'
 import { seedPlanningFixture, type PlanningFixture } from './support/planning-fixture.ts'
 
 const ITEMS = 500
@@ -135,8 +136,29 @@ async function measureEngine(database: 'pglite' | 'postgres', log: (line: string
   }
 }
 
+async function measureBrowser(log: (line: string) => void): Promise<PlanningBrowserFigures> {
+  const { env, remove } = await scratchEngine('pglite', 'planning-web')
+  try {
+    const server = await startServer(env)
+    try {
+      const owner = await registerAccount(server, { name: 'Page Owner', email: 'pages@rosemary.test' })
+      const friend = await registerAccount(server, { name: 'Page Friend', email: 'friend@rosemary.test' })
+      const figures = await measurePlanningPages(server, owner, friend, ITEMS)
+      log(
+        `browser: list of ${ITEMS} regrouped and painted in ${figures.listRender.median} ms (worst ${figures.listRender.worst}); a month of a ${figures.planItems}-meal plan in ${figures.planRender.median} ms (worst ${figures.planRender.worst})`,
+      )
+      return figures
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await remove()
+  }
+}
+
 export async function benchPlanning(log: (line: string) => void): Promise<PlanningFigures> {
   const engines = [await measureEngine('pglite', log), await measureEngine('postgres', log)]
+  const browser = await measureBrowser(log)
   return {
     setup: {
       items: ITEMS,
@@ -146,6 +168,6 @@ export async function benchPlanning(log: (line: string) => void): Promise<Planni
       changes: CHANGES,
     },
     engines,
-    browser: null,
+    browser,
   }
 }

@@ -35,7 +35,8 @@ async function readList(request: APIRequestContext, who: Person, id: string): Pr
   return (await response.json()) as TShoppingList
 }
 
-const item = (page: Page | Locator, title: string) => page.getByTestId('shopping-item').filter({ hasText: title })
+const item = (page: Page | Locator, title: string) =>
+  page.getByTestId('shopping-item').filter({ hasText: title })
 const done = (page: Page) => page.getByTestId('done-section')
 
 test('a recipe’s lines reach a friend’s open list live; their tick reaches mine within a second', async ({

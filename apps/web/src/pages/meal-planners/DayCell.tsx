@@ -101,19 +101,18 @@ export const DayCell = memo(function DayCell({
       onDragLeave={() => setDropping(false)}
       onDrop={drop}
     >
-      <button
-        type="button"
-        className={classes.dayButton}
-        onClick={() => onOpenDay(date)}
-        aria-label={t('mealPlans.openDay', {
-          date: formatDay(date, i18n.language, { dateStyle: 'full' }),
-          count: items.length,
-        })}
-      >
-        <span className={classes.dayNumber}>
+      <button type="button" className={classes.dayButton} onClick={() => onOpenDay(date)}>
+        {/* The short date is what the eye reads; the whole date, with the day's number of meals, is its name. */}
+        <span className={classes.dayNumber} aria-hidden>
           {wide
             ? formatDay(date, i18n.language, { weekday: 'short', day: 'numeric' })
             : Number(date.slice(8))}
+        </span>
+        <span className={classes.hidden}>
+          {t('mealPlans.openDay', {
+            date: formatDay(date, i18n.language, { dateStyle: 'full' }),
+            count: items.length,
+          })}
         </span>
       </button>
       {items.length > 0 && (
