@@ -8,9 +8,21 @@ import { chromium, type Page } from '@playwright/test'
 import type { TMealPlan } from '@rosemary/shared/contract'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { median } from './sections/format.ts'
-import type { PlanningBrowserFigures, RenderTimes } from './planning.bench.ts'
 import { type Account, seedPlanningFixture } from './support/planning-fixture.ts'
 import type { Started } from './support/processes.ts'
+
+export interface RenderTimes {
+  median: number
+  worst: number
+}
+
+export interface PlanningBrowserFigures {
+  runs: number
+  planItems: number
+  planMonths: number
+  listRender: RenderTimes
+  planRender: RenderTimes
+}
 
 const RUNS = 7
 const PLAN_ITEMS = 300

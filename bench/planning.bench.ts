@@ -9,7 +9,7 @@ import { type LoadResult, percentiles } from './support/load.ts'
 import { loadPaths } from './support/library.ts'
 import { scratchEngine } from './support/admin.ts'
 import { registerAccount, type Started, startServer } from './support/processes.ts'
-import { measurePlanningPages } from './planning-web.bench.ts'
+import { measurePlanningPages, type PlanningBrowserFigures } from './planning-web.bench.ts'
 import { seedPlanningFixture, type PlanningFixture } from './support/planning-fixture.ts'
 
 const ITEMS = 500
@@ -46,19 +46,6 @@ export interface PlanningFigures {
   engines: PlanningEngineFigures[]
   /** Rendering in Chromium; null when it could not be measured. */
   browser: PlanningBrowserFigures | null
-}
-
-export interface RenderTimes {
-  median: number
-  worst: number
-}
-
-export interface PlanningBrowserFigures {
-  runs: number
-  planItems: number
-  planMonths: number
-  listRender: RenderTimes
-  planRender: RenderTimes
 }
 
 async function openSocket(server: Started, token: string, onFrame: (type: string) => void) {

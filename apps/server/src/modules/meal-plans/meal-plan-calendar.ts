@@ -8,7 +8,7 @@ import { createToken, hashToken } from '../../security/tokens.ts'
 import { requireMember } from '../planning/sharing.ts'
 import { announcePlan, PLAN } from './meal-plan-events.ts'
 import { byDayAndMeal, mergedMealTimes, presentMealPlanItem } from './meal-plans.presenter.ts'
-import type { MealPlansDeps } from './meal-plans.service.ts'
+import type { MealPlansDeps } from './meal-plans.deps.ts'
 
 /** What the calendar feed shows of a plan. */
 export interface CalendarFeedPlan {

@@ -17,7 +17,7 @@ import { announcePlan, PLAN } from './meal-plan-events.ts'
 import type { MealPlanItemRow } from './meal-plan-items.repository.ts'
 import type { MealPlanRepos } from './meal-plan-store.ts'
 import { presentMealPlanItem } from './meal-plans.presenter.ts'
-import type { MealPlansDeps } from './meal-plans.service.ts'
+import type { MealPlansDeps } from './meal-plans.deps.ts'
 
 export interface MealToAdd {
   id?: string | undefined

@@ -8,24 +8,14 @@ import type {
   TMealPlanSummary,
   TUpdateMealPlanRequest,
 } from '@rosemary/shared/contract'
-import type { FastifyBaseLogger } from 'fastify'
 import { notFound } from '../../errors.ts'
-import type { EventBus } from '../../realtime/event-bus.ts'
 import { audience, checkCollaborators, type Members, memberIds, requireMember } from '../planning/sharing.ts'
 import { createMealPlanCalendar } from './meal-plan-calendar.ts'
 import { announcePlan, PLAN } from './meal-plan-events.ts'
 import { createMealPlanItemsService } from './meal-plan-items.service.ts'
-import type { MealPlanRepos, MealPlanStore } from './meal-plan-store.ts'
+import type { MealPlanRepos } from './meal-plan-store.ts'
+import type { MealPlansDeps } from './meal-plans.deps.ts'
 import { presentMealPlan, presentMealPlanSummary } from './meal-plans.presenter.ts'
-
-export interface MealPlansDeps {
-  store: MealPlanStore
-  bus: EventBus
-  now: () => Date
-  logger: FastifyBaseLogger
-  /** Where the calendar feed's URL points: the instance's public address. */
-  publicUrl: string
-}
 
 export function createMealPlansService(deps: MealPlansDeps) {
   const { store, now } = deps

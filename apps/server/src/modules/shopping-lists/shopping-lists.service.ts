@@ -9,9 +9,7 @@ import type {
   TShoppingListSummary,
   TUpdateShoppingListRequest,
 } from '@rosemary/shared/contract'
-import type { FastifyBaseLogger } from 'fastify'
 import { notFound } from '../../errors.ts'
-import type { EventBus } from '../../realtime/event-bus.ts'
 import {
   audience,
   checkCollaborators,
@@ -23,16 +21,8 @@ import {
 import { announceList, LIST } from './shopping-list-events.ts'
 import { createShoppingItemsService } from './shopping-items.service.ts'
 import { presentShoppingList, presentShoppingListSummary } from './shopping-lists.presenter.ts'
-import type { ShoppingRules } from './shopping-rules.ts'
-import type { ShoppingRepos, ShoppingStore } from './shopping-store.ts'
-
-export interface ShoppingListsDeps {
-  store: ShoppingStore
-  bus: EventBus
-  now: () => Date
-  logger: FastifyBaseLogger
-  rules: ShoppingRules
-}
+import type { ShoppingListsDeps } from './shopping-lists.deps.ts'
+import type { ShoppingRepos } from './shopping-store.ts'
 
 export function createShoppingListsService(deps: ShoppingListsDeps) {
   const { store, now } = deps
