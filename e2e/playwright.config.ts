@@ -9,7 +9,8 @@ export const DATA_DIR = '.data'
 const baseURL = `http://127.0.0.1:${PORT}`
 /**
  * E2E_DATABASE=postgres runs the chosen journeys on PostgreSQL (the server the API tests use) instead of the
- * embedded database: `npm run test:postgres -w e2e` does so for the journeys between two people.
+ * embedded database: `npm run test:postgres -w e2e` does so for the journeys between two people and for
+ * shopping lists and meal plans.
  */
 const database: { command: string; env: Record<string, string> } = onPostgres
   ? {

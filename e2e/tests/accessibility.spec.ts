@@ -49,6 +49,13 @@ const inBar =
     page.getByTestId('selection-bar').getByRole('button', { name })
 const labelSoup: Find = (page) => page.getByRole('checkbox', { name: 'soup (1)' })
 const dessertActions = button('Actions for dessert')
+const shoppingList = (book: SampleBook) => `/shopping-lists/${book.listId}`
+const mealPlan = (book: SampleBook) => `/meal-planners/${book.planId}`
+const lemonActions = button('Actions for 3 lemons')
+const listActions = button('List actions')
+const planOptions = button('Plan options')
+const recipeMenu = byTestId('recipe-menu')
+const todayButton: Find = (page) => page.locator('[aria-current="date"] button').first()
 const LIST = { myRecipes: { viewType: 'list' } }
 const TILES = { myRecipes: { viewType: 'tiles' } }
 const DOCKED = { global: { enableSplitPane: true } }
@@ -197,6 +204,30 @@ const STATES: State[] = [
   { name: 'new recipe', as: 'cook', path: '/edit-recipe/new' },
   { name: 'clip failed', as: 'cook', path: '/edit-recipe/new', open: clipUnreachable },
   { name: 'edit recipe', as: 'cook', path: editTart, open: shows(firstPicture) },
+  // Shopping lists and meal plans
+  {
+    name: 'no shopping lists',
+    as: 'newcomer',
+    path: '/shopping-lists',
+    open: shows(byText('No shopping lists')),
+  },
+  { name: 'shopping lists', as: 'cook', path: '/shopping-lists', open: shows(byText('Weekly shop')) },
+  { name: 'shopping list', as: 'cook', path: shoppingList, open: shows(byTestId('done-section')) },
+  { name: 'shopping list options', as: 'cook', path: shoppingList, open: click(button('List options')) },
+  { name: 'move to an aisle', as: 'cook', path: shoppingList, open: pick(lemonActions, 'Move to aisle') },
+  { name: 'share a list', as: 'cook', path: shoppingList, open: pick(listActions, 'Share with friends') },
+  { name: 'no meal plans', as: 'newcomer', path: '/meal-planners', open: shows(byText('No meal plans yet')) },
+  { name: 'meal plans', as: 'cook', path: '/meal-planners', open: shows(byText('This week')) },
+  { name: 'meal plan, month', as: 'cook', path: mealPlan, open: shows(byTestId('plan-item')) },
+  { name: 'a day of meals', as: 'cook', path: mealPlan, open: click(todayButton) },
+  {
+    name: 'calendar feed',
+    as: 'cook',
+    path: mealPlan,
+    open: pick(planOptions, 'Subscribe in your calendar'),
+  },
+  { name: 'recipe to a list', as: 'cook', path: tart, open: pick(recipeMenu, 'Add to shopping list') },
+  { name: 'recipe to a plan', as: 'cook', path: tart, open: pick(recipeMenu, 'Add to meal plan') },
   // Labels, settings, import and export
   { name: 'labels', as: 'cook', path: '/labels', open: shows(byTestId('labels-table')) },
   { name: 'no labels', as: 'newcomer', path: '/labels', open: shows(byText('No labels yet')) },
