@@ -30,8 +30,12 @@ export interface PlanningFrameFigures {
 
 export interface PlanningEngineFigures {
   database: 'pglite' | 'postgres'
+  /** As the server runs: a list read again is answered from memory until a member changes it. */
   list: LoadResult
   listAlone: LoadResult
+  /** With CACHE_SECONDS=0: every read runs its queries. */
+  listUncached: LoadResult
+  listUncachedAlone: LoadResult
   frame: PlanningFrameFigures
 }
 
@@ -95,32 +99,53 @@ async function measureEngine(database: 'pglite' | 'postgres', log: (line: string
   const { env, remove } = await scratchEngine(database, 'planning')
   try {
     const server = await startServer(env)
+    let fixture: PlanningFixture
+    let cached: { busy: LoadResult; alone: LoadResult }
+    let frame: PlanningFrameFigures
     try {
       const owner = await registerAccount(server, { name: 'List Owner', email: 'owner@rosemary.test' })
       const collaborator = await registerAccount(server, {
         name: 'List Helper',
         email: 'helper@rosemary.test',
       })
-      const fixture = await seedPlanningFixture(server.url, owner, collaborator, ITEMS)
-      const paths = [`/api/shopping-lists/${fixture.listId}`]
-      await loadPaths(server, paths, owner.token, { connections: CONNECTIONS, duration: WARM_UP_S })
-      const list = await loadPaths(server, paths, owner.token, {
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      })
-      const listAlone = await loadPaths(server, paths, owner.token, { connections: 1, duration: ALONE_S })
-      log(
-        `${database}: GET a ${ITEMS}-item list p95 ${list.p95} ms at ${CONNECTIONS} connections (alone ${listAlone.p95} ms, ${list.non2xx} non-2xx)`,
-      )
-      const frame = await timeFrames(server, fixture)
-      log(`${database}: change to frame p50 ${frame.p50} ms, p95 ${frame.p95} ms, ${frame.missed} missed`)
-      return { database, list, listAlone, frame } satisfies PlanningEngineFigures
+      fixture = await seedPlanningFixture(server.url, owner, collaborator, ITEMS)
+      cached = await measureList(server, fixture)
+      frame = await timeFrames(server, fixture)
     } finally {
       await server.stop()
     }
+    const uncachedServer = await startServer({ ...env, CACHE_SECONDS: '0' })
+    let uncached: { busy: LoadResult; alone: LoadResult }
+    try {
+      uncached = await measureList(uncachedServer, fixture)
+    } finally {
+      await uncachedServer.stop()
+    }
+    log(
+      `${database}: GET a ${ITEMS}-item list p95 ${cached.busy.p95} ms at ${CONNECTIONS} connections (alone ${cached.alone.p95} ms); uncached ${uncached.busy.p95} ms (alone ${uncached.alone.p95} ms)`,
+    )
+    log(`${database}: change to frame p50 ${frame.p50} ms, p95 ${frame.p95} ms, ${frame.missed} missed`)
+    return {
+      database,
+      list: cached.busy,
+      listAlone: cached.alone,
+      listUncached: uncached.busy,
+      listUncachedAlone: uncached.alone,
+      frame,
+    } satisfies PlanningEngineFigures
   } finally {
     await remove()
   }
+}
+
+/** The list read at CONNECTIONS connections, then alone (one person's wait). */
+async function measureList(server: Started, fixture: PlanningFixture) {
+  const paths = [`/api/shopping-lists/${fixture.listId}`]
+  const token = fixture.owner.token
+  await loadPaths(server, paths, token, { connections: CONNECTIONS, duration: WARM_UP_S })
+  const busy = await loadPaths(server, paths, token, { connections: CONNECTIONS, duration: DURATION_S })
+  const alone = await loadPaths(server, paths, token, { connections: 1, duration: ALONE_S })
+  return { busy, alone }
 }
 
 async function measureBrowser(log: (line: string) => void): Promise<PlanningBrowserFigures> {

@@ -4,9 +4,11 @@ import type { MealPlansService } from './meal-plans.service.ts'
 export function registerMealPlansRoutes(route: Route, deps: { mealPlans: MealPlansService }) {
   const plans = deps.mealPlans
   const ok = { ok: true } as const
-  route('GET /meal-plans', async ({ session }) => plans.list(session.userId))
+  // Kept per person until anything of theirs changes: every change to a plan is a frame to each member.
+  const keep = { cache: 'library' } as const
+  route('GET /meal-plans', async ({ session }) => plans.list(session.userId), keep)
   route('POST /meal-plans', async ({ session, body }) => plans.create(session.userId, body))
-  route('GET /meal-plans/:id', async ({ session, params }) => plans.get(session.userId, params.id))
+  route('GET /meal-plans/:id', async ({ session, params }) => plans.get(session.userId, params.id), keep)
   route('PUT /meal-plans/:id', async ({ session, params, body }) =>
     plans.update(session.userId, params.id, body),
   )

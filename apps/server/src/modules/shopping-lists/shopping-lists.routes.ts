@@ -3,9 +3,11 @@ import type { ShoppingListsService } from './shopping-lists.service.ts'
 
 export function registerShoppingListsRoutes(route: Route, deps: { shoppingLists: ShoppingListsService }) {
   const lists = deps.shoppingLists
-  route('GET /shopping-lists', async ({ session }) => lists.list(session.userId))
+  // Kept per person until anything of theirs changes: every change to a list is a frame to each member.
+  const keep = { cache: 'library' } as const
+  route('GET /shopping-lists', async ({ session }) => lists.list(session.userId), keep)
   route('POST /shopping-lists', async ({ session, body }) => lists.create(session.userId, body))
-  route('GET /shopping-lists/:id', async ({ session, params }) => lists.get(session.userId, params.id))
+  route('GET /shopping-lists/:id', async ({ session, params }) => lists.get(session.userId, params.id), keep)
   route('PUT /shopping-lists/:id', async ({ session, params, body }) =>
     lists.update(session.userId, params.id, body),
   )
