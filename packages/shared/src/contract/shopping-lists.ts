@@ -161,6 +161,7 @@ export const ZAddFromMealPlanRequest = z.object({
   /** The plan's items whose recipes' lines (scaled by each item's servings) and titles are added. */
   mealPlanItemIds: ZItemIds,
 })
+export type TAddFromMealPlanRequest = z.output<typeof ZAddFromMealPlanRequest>
 
 export const ZShoppingListPrintQuery = z.object({
   groupSimilar: z.stringbool().default(true),

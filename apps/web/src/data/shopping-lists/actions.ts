@@ -1,9 +1,15 @@
 /**
  * What a person does to a list. Item changes go into the queue (shown at once, sent when possible, kept
  * across reloads); additions get their ids here. Renaming the list, its collaborators and deleting or
- * leaving it need the server's answer at once (they change who may see the list), so they are requests.
+ * leaving it need the server's answer at once (they change who may see the list), so they are requests;
+ * so does adding a meal plan's meals, whose lines only the server can make from the recipes.
  */
-import type { ShoppingAisle, TShoppingItem, TUpdateShoppingListRequest } from '@rosemary/shared/contract'
+import type {
+  ShoppingAisle,
+  TAddFromMealPlanRequest,
+  TShoppingItem,
+  TUpdateShoppingListRequest,
+} from '@rosemary/shared/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { request, type StatusHandlers } from '../../api/client.ts'
@@ -50,6 +56,19 @@ export function useShoppingListActions(listId: string) {
           // The answer holds the items as the server has them; queued changes still apply over it.
           await shoppingStore().lists.put({ id: listId, list: result.data })
           queryClient.setQueryData(shoppingKeys.detail(listId), result.data)
+          await afterListChange()
+        }
+        return result
+      },
+      /** Adds the ingredients of these meals; the list is read again, as the answer holds only what was added. */
+      addFromMealPlan: async (body: TAddFromMealPlanRequest, handlers: StatusHandlers = {}) => {
+        const result = await request(
+          'POST /shopping-lists/:id/items/from-meal-plan',
+          { params: { id: listId }, body },
+          handlers,
+        )
+        if (result.success) {
+          await queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(listId) })
           await afterListChange()
         }
         return result

@@ -5,22 +5,28 @@ import type { ShoppingListActions } from '../../data/shopping-lists/actions.ts'
 import { AisleDialog } from './AisleDialog.tsx'
 import { CollaboratorsDialog } from '../../components/CollaboratorsDialog.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { FromPlanDialog } from './FromPlanDialog.tsx'
 import { TitleDialog } from './TitleDialog.tsx'
 
 export type OpenDialog =
   | { kind: 'rename-item' | 'aisle'; item: TShoppingItem }
-  | { kind: 'rename-list' | 'collaborators' | 'delete-list' }
+  | { kind: 'rename-list' | 'from-plan' | 'collaborators' | 'delete-list' }
   | null
 
 interface ListDialogsProps {
   dialog: OpenDialog
   list: TShoppingList
   actions: ShoppingListActions
+  /** Items came from a meal plan: the page says how many. */
+  onAdded: (count: number) => void
   onClose: () => void
 }
 
-/** The dialogs of the list page: renaming an item or the list, an item's aisle, sharing, deleting or leaving. */
-export function ListDialogs({ dialog, list, actions, onClose }: ListDialogsProps) {
+/**
+ * The dialogs of the list page: renaming an item or the list, an item's aisle, a meal plan's days to add,
+ * sharing, deleting or leaving.
+ */
+export function ListDialogs({ dialog, list, actions, onAdded, onClose }: ListDialogsProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   if (!dialog) return null
@@ -72,6 +78,8 @@ export function ListDialogs({ dialog, list, actions, onClose }: ListDialogsProps
           onClose={onClose}
         />
       )
+    case 'from-plan':
+      return <FromPlanDialog actions={actions} onAdded={onAdded} onClose={onClose} />
     case 'collaborators':
       return (
         <CollaboratorsDialog

@@ -1,10 +1,17 @@
 import { ActionIcon, Menu } from '@mantine/core'
-import { IconDoorExit, IconPencil, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react'
+import {
+  IconCalendarPlus,
+  IconDoorExit,
+  IconPencil,
+  IconSettings,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-export type ListAction = 'rename' | 'collaborators' | 'delete'
+export type ListAction = 'rename' | 'from-plan' | 'collaborators' | 'delete'
 
-/** The list's own actions: rename; for the owner, who shares it and delete; for a collaborator, leave. */
+/** The list's own actions: rename, add a meal plan's days; for the owner, who shares it and delete; for a collaborator, leave. */
 export function ListMenu({
   isOwner,
   onAction,
@@ -24,6 +31,9 @@ export function ListMenu({
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename')}>
           {t('shopping.renameList')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => onAction('from-plan')}>
+          {t('shopping.fromPlan.menu')}
         </Menu.Item>
         {isOwner && (
           <Menu.Item leftSection={<IconUsers size={16} />} onClick={() => onAction('collaborators')}>

@@ -13,13 +13,20 @@ import { DoneSection } from './DoneSection.tsx'
 import type { ItemAction } from './ItemRow.tsx'
 import { type ItemHandlers, ItemSections } from './ItemSections.tsx'
 import { ListDialogs, type OpenDialog } from './ListDialogs.tsx'
-import { ListMenu } from './ListMenu.tsx'
+import { type ListAction, ListMenu } from './ListMenu.tsx'
 import { NotAppliedNotices } from './NotAppliedNotices.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
 import { shoppingListPrintUrl } from './print-url.ts'
 import { ShoppingOptionsMenu } from './ShoppingOptionsMenu.tsx'
 import { UndoNotice } from './UndoNotice.tsx'
 import { useOnline } from './use-online.ts'
+
+const dialogOfAction = {
+  rename: 'rename-list',
+  'from-plan': 'from-plan',
+  collaborators: 'collaborators',
+  delete: 'delete-list',
+} as const satisfies Record<ListAction, string>
 
 /** One shopping list (spec §2 shopping-lists/:shoppingListId): works the same with or without a network. */
 export default function ShoppingListPage() {
@@ -31,6 +38,7 @@ export default function ShoppingListPage() {
   const online = useOnline()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [undo, setUndo] = useState<TShoppingItem[] | null>(null)
+  const [addedCount, setAddedCount] = useState<number | null>(null)
   const { list } = view
 
   const arranged = useMemo(() => arrangeShoppingList(list?.items ?? [], options), [list, options])
@@ -67,14 +75,7 @@ export default function ShoppingListPage() {
         <IconPrinter size={20} />
       </ActionIcon>
       <ShoppingOptionsMenu options={options} />
-      <ListMenu
-        isOwner={list.isOwner}
-        onAction={(action) =>
-          setDialog({
-            kind: action === 'delete' ? 'delete-list' : action === 'rename' ? 'rename-list' : 'collaborators',
-          })
-        }
-      />
+      <ListMenu isOwner={list.isOwner} onAction={(action) => setDialog({ kind: dialogOfAction[action] })} />
     </>
   )
 
@@ -86,6 +87,18 @@ export default function ShoppingListPage() {
         </Anchor>
         <OfflineBanner online={online} pendingCount={view.pendingCount} />
         <NotAppliedNotices notices={view.notices} onDismiss={view.dismissNotice} />
+        {addedCount !== null && (
+          <Alert
+            color="green"
+            role="status"
+            data-testid="added-from-plan"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setAddedCount(null)}
+          >
+            {t('shopping.fromPlan.added', { count: addedCount })}
+          </Alert>
+        )}
         {view.isGone && (
           <Alert color="red" data-testid="list-gone">
             {t('shopping.gone')}
@@ -111,7 +124,13 @@ export default function ShoppingListPage() {
               handlers={handlers}
               onClear={() => void actions.remove(arranged.done)}
             />
-            <ListDialogs dialog={dialog} list={list} actions={actions} onClose={() => setDialog(null)} />
+            <ListDialogs
+              dialog={dialog}
+              list={list}
+              actions={actions}
+              onAdded={setAddedCount}
+              onClose={() => setDialog(null)}
+            />
           </>
         )}
         {undo && (
