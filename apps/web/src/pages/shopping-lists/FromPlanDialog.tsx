@@ -6,7 +6,8 @@ import { Link } from 'react-router'
 import type { ApiFailure } from '../../api/client.ts'
 import type { ShoppingListActions } from '../../data/shopping-lists/actions.ts'
 import { isNotFound, useMealPlan, useMealPlans } from '../../data/meal-plans.ts'
-import { localIsoDate, weekDates } from '../meal-planners/plan-dates.ts'
+import { usePreferences } from '../../preferences/preferences.ts'
+import { localIsoDate, type StartOfWeek, weekDates } from '../meal-planners/plan-dates.ts'
 import { itemsInRange, type Range, RangeFields, RangeSummary } from './PlanRange.tsx'
 import { useOnline } from './use-online.ts'
 
@@ -51,9 +52,9 @@ export function FromPlanDialog({ actions, onAdded, onClose }: FromPlanDialogProp
   )
 }
 
-/** This week, Monday to Sunday, as the person's own clock has it. */
-function thisWeek(): Range {
-  const days = weekDates(localIsoDate(), 'monday')
+/** This week as the person's own clock has it, starting on the day their plans' weeks start. */
+function thisWeek(startOfWeek: StartOfWeek): Range {
+  const days = weekDates(localIsoDate(), startOfWeek)
   return { first: days[0] ?? '', last: days[6] ?? '' }
 }
 
@@ -66,7 +67,8 @@ function PlanRangeForm({
   const { t } = useTranslation()
   const online = useOnline()
   const [planId, setPlanId] = useState(plans[0]?.id ?? '')
-  const [range, setRange] = useState<Range>(thisWeek)
+  const { startOfWeek } = usePreferences().mealPlan
+  const [range, setRange] = useState<Range>(() => thisWeek(startOfWeek))
   const plan = useMealPlan(planId)
   const itemIds = useMemo(
     () => (plan.data ? itemsInRange(plan.data.items, range).map((item) => item.id) : []),

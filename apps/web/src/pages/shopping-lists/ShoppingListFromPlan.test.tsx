@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest'
+import { setPreference } from '../../preferences/preferences.ts'
 import { stubApi } from '../../test/api-lines.ts'
 import { serveShoppingList } from '../../test/fake-shopping-server.ts'
 import { itemsAdded, plan, planItem, planSummary } from '../../test/planning-fixtures.ts'
@@ -63,6 +64,19 @@ test('the days default to this week, Monday to Sunday, and the dialog counts the
   setDate(dateField(dialog, 'Last day'), '2026-05-20')
   expect(within(dialog).getByTestId('meals-in-range').textContent).toBe('No meals in these days.')
   expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true)
+})
+
+test('where plans’ weeks start on Sunday, the days default to Sunday to Saturday', async () => {
+  setPreference('mealPlan', 'startOfWeek', 'sunday')
+  onTestFinished(() => setPreference('mealPlan', 'startOfWeek', 'monday'))
+  setUp()
+  const dialog = await openDialog()
+  await within(dialog).findByRole('combobox', { name: 'Meal plan' })
+  expect(dateField(dialog, 'First day').value).toBe('2026-05-03')
+  expect(dateField(dialog, 'Last day').value).toBe('2026-05-09')
+  expect((await within(dialog).findByTestId('meals-in-range')).textContent).toBe(
+    '4 meals from Sun, May 3 to Sat, May 9',
+  )
 })
 
 test('a first day after the last one says so and nothing can be added', async () => {
