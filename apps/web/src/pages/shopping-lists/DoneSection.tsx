@@ -16,7 +16,8 @@ export function DoneSection({
   handlers: ItemHandlers
   onClear: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const words = { t, language: i18n.language }
   if (done.length === 0) return null
   return (
     <section aria-labelledby="shopping-done" data-testid="done-section">
@@ -30,7 +31,13 @@ export function DoneSection({
       </Group>
       <ul className={classes.plainList} style={{ gap: 0 }}>
         {done.map((item) => (
-          <ItemRow key={item.id} item={item} pending={handlers.pendingIds.has(item.id)} {...handlers} />
+          <ItemRow
+            key={item.id}
+            item={item}
+            pending={handlers.pendingIds.has(item.id)}
+            {...handlers}
+            {...words}
+          />
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { TShoppingItem } from '@rosemary/shared/contract'
 import type { ArrangedList, ItemGroup as ArrangedGroup } from '@rosemary/shared/shopping'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Preferences } from '../../preferences/preferences.ts'
 import { type ItemAction, ItemRow } from './ItemRow.tsx'
@@ -13,9 +14,22 @@ export interface ItemHandlers {
   onAction: (action: ItemAction, item: TShoppingItem) => void
 }
 
-function ItemGroup({ group, handlers }: { group: ArrangedGroup<TShoppingItem>; handlers: ItemHandlers }) {
+interface Words {
+  t: TFunction
+  language: string
+}
+
+function ItemGroup({
+  group,
+  handlers,
+  words,
+}: {
+  group: ArrangedGroup<TShoppingItem>
+  handlers: ItemHandlers
+  words: Words
+}) {
   const rows = group.items.map((item) => (
-    <ItemRow key={item.id} item={item} pending={handlers.pendingIds.has(item.id)} {...handlers} />
+    <ItemRow key={item.id} item={item} pending={handlers.pendingIds.has(item.id)} {...handlers} {...words} />
   ))
   if (group.items.length === 1) return rows
   const heading = [group.groupTitle, group.totals.join(' · ')].filter(Boolean).join(' — ')
@@ -39,7 +53,8 @@ export function ItemSections({
   arranged: ArrangedList<TShoppingItem>
   handlers: ItemHandlers
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const words = { t, language: i18n.language }
   return (
     <Stack gap="md">
       {arranged.sections.map((section) => {
@@ -53,7 +68,7 @@ export function ItemSections({
             )}
             <ul className={classes.plainList} style={{ gap: 0 }}>
               {section.groups.map((group) => (
-                <ItemGroup key={group.key} group={group} handlers={handlers} />
+                <ItemGroup key={group.key} group={group} handlers={handlers} words={words} />
               ))}
             </ul>
           </section>
