@@ -42,6 +42,9 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
         globIgnores: ['**/node_modules/**/*', 'push-sw.js'],
         navigateFallback: '/index.html',
+        // The first visit's page is served by the worker as soon as it is installed, not from the next load
+        // on: a list opened once keeps loading the parts it asks for later (menus, dialogs) without signal.
+        clientsClaim: true,
         // The clip bookmarklet's window comes from the server, whose headers keep its opener (http/web-app.ts).
         navigateFallbackDenylist: [/^\/api\//, /^\/grip\//, /[?&]clip=bookmarklet(&|$)/],
       },

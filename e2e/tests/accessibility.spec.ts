@@ -55,6 +55,7 @@ const lemonActions = button('Actions for 3 lemons')
 const listActions = button('List actions')
 const planOptions = button('Plan options')
 const recipeMenu = byTestId('recipe-menu')
+const firstMeal: Find = (page) => page.getByTestId('plan-item').first()
 const todayButton: Find = (page) => page.locator('[aria-current="date"] button').first()
 const LIST = { myRecipes: { viewType: 'list' } }
 const TILES = { myRecipes: { viewType: 'tiles' } }
@@ -218,7 +219,7 @@ const STATES: State[] = [
   { name: 'share a list', as: 'cook', path: shoppingList, open: pick(listActions, 'Share with friends') },
   { name: 'no meal plans', as: 'newcomer', path: '/meal-planners', open: shows(byText('No meal plans yet')) },
   { name: 'meal plans', as: 'cook', path: '/meal-planners', open: shows(byText('This week')) },
-  { name: 'meal plan, month', as: 'cook', path: mealPlan, open: shows(byTestId('plan-item')) },
+  { name: 'meal plan, month', as: 'cook', path: mealPlan, open: shows(firstMeal) },
   { name: 'a day of meals', as: 'cook', path: mealPlan, open: click(todayButton) },
   {
     name: 'calendar feed',

@@ -4,7 +4,15 @@
  * list in a shop without signal: checks and an addition made offline survive a reload while still offline
  * and reach the server exactly once when the network returns. Then the printed list, grouped by aisle.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  test,
+} from '@playwright/test'
 import type { TShoppingItemsChange, TShoppingList } from '@rosemary/shared/contract'
 import { expectAccessible } from '../support/accessible.ts'
 import { auth, friends, openLive, type Person } from '../support/people.ts'
@@ -33,6 +41,20 @@ async function readList(request: APIRequestContext, who: Person, id: string): Pr
   const response = await request.get(`/api/shopping-lists/${id}`, { headers: auth(who) })
   expect(response.status()).toBe(200)
   return (await response.json()) as TShoppingList
+}
+
+/**
+ * No network: Chromium's offline emulation does not reach every request a service worker passes on
+ * (playwright#2311), so the API is cut by a route as well.
+ */
+const cut = (route: Route) => route.abort('internetdisconnected')
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/api/**', cut)
+}
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/**', cut)
+  await context.setOffline(false)
 }
 
 const item = (page: Page | Locator, title: string) =>
@@ -98,12 +120,11 @@ test('offline in the shop: ticks and an addition survive a reload and reach the 
   const context = await browser.newContext()
   const page = await openLive(context, julia, `/shopping-lists/${listId}`)
   await expect(item(page, 'coffee')).toBeVisible()
-  // The service worker has the app's files before the signal goes.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
+  // The service worker runs the page (it claims the page it was installed from) before the signal goes.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.waitForLoadState('networkidle')
 
-  await context.setOffline(true)
+  await goOffline(context)
   for (const title of ['milk', 'bread', 'apples']) {
     await item(page, title).getByRole('checkbox').click()
     await expect(item(done(page), title)).toBeVisible()
@@ -122,7 +143,7 @@ test('offline in the shop: ticks and an addition survive a reload and reach the 
   // Nothing reached the server yet.
   expect((await readList(request, julia, listId)).items.filter((i) => i.completed)).toHaveLength(0)
 
-  await context.setOffline(false)
+  await goOnline(context)
   await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 15_000 })
   const list = await readList(request, julia, listId)
   expect(list.items.map((i) => i.title).sort()).toEqual(['apples', 'bread', 'coffee', 'milk', 'olive oil'])
