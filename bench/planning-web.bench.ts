@@ -1,10 +1,10 @@
 /**
  * The shopping-list and meal-plan pages in Chromium, on the built app: a list of LIST_ITEMS items grouped
- * (similar words, aisles), sorted and painted again after its sort changes; and a plan of PLAN_ITEMS meals
+ * (similar words, aisles), sorted and painted again when grouping by aisle is switched; and a plan of PLAN_ITEMS meals
  * over PLAN_MONTHS months painted again when the month changes. Each time runs from the click (dispatched in
  * the page, so no round trip of the driver counts) to the frame painted after the page changed.
  */
-import { chromium, type Locator, type Page } from '@playwright/test'
+import { chromium, type ElementHandle, type Locator, type Page } from '@playwright/test'
 import type { TMealPlan } from '@rosemary/shared/contract'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { median } from './sections/format.ts'
@@ -31,7 +31,7 @@ const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks', 'other'] as const
 
 /** Clicks the element in the page and resolves with the ms until the frame after the DOM changed is painted. */
 async function timeClick(page: Page, target: Locator): Promise<number> {
-  const element = await target.elementHandle()
+  const element = (await target.elementHandle()) as ElementHandle<HTMLElement> | null
   if (!element) throw new Error(`nothing to click: ${String(target)}`)
   return page.evaluate(
     (clicked) =>

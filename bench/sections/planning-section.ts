@@ -46,8 +46,8 @@ export const planningSection: Section<PlanningFigures> = {
     '',
     ...(browser
       ? [
-          `In Chromium (${browser.runs} runs each, median / worst), on the built app: the time from a click on another`,
-          `sort order to the ${setup.items}-item list grouped (similar words, aisles), sorted and painted again, and the time`,
+          `In Chromium (${browser.runs} runs each, median / worst), on the built app: the time from a click on Group by`,
+          `aisle (on, then off) to the ${setup.items}-item list grouped (similar words, aisles), sorted and painted again, and the time`,
           `from a click on the next or previous month to a month of a ${browser.planItems}-meal plan over ${browser.planMonths} months painted.`,
           '',
           '| measure | median | worst | target |',
