@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { TShoppingItemsChange } from '@rosemary/shared/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { ApiFailure, ApiResult, StatusHandlers } from '../api/client.ts'
 import { createShoppingList, useShoppingListChoices } from '../data/planning-choices.ts'
+import { AddedNotice } from './AddedNotice.tsx'
 import { type Choice, ChooseOrCreate, chosenId, NO_CHOICE } from './ChooseOrCreate.tsx'
 
 interface AddToShoppingListDialogProps {
@@ -84,17 +84,13 @@ function DialogBody({
 
   if (added) {
     return (
-      <Stack gap="md">
-        <Alert color="green" role="status" data-testid="added-to-list">
-          <Text size="sm">{t('addToList.added', { count: added.count, title: added.listTitle })}</Text>
-          <Anchor component={Link} to={`/shopping-lists/${added.listId}`} size="sm">
-            {t('addToList.openList')}
-          </Anchor>
-        </Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </Group>
-      </Stack>
+      <AddedNotice
+        testId="added-to-list"
+        text={t('addToList.added', { count: added.count, title: added.listTitle })}
+        to={`/shopping-lists/${added.listId}`}
+        linkText={t('addToList.openList')}
+        onClose={onClose}
+      />
     )
   }
 

@@ -7,8 +7,7 @@ import { z } from 'zod'
 import { ZId, ZOk, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { MAX_MEAL_NOTES_LENGTH, MAX_MEAL_PLAN_ITEMS, MEALS, type Meal } from './planning-limits.ts'
-import { ZAddedBy, ZCollaboratorIds, ZItemIds, planningTitle } from './shopping-lists.ts'
-import { ZOtherUser } from './social.ts'
+import { ZAddedBy, ZCollaboratorIds, ZItemIds, ZSharedSummary, planningTitle } from './shopping-lists.ts'
 
 export const ZMeal = z.enum(MEALS, { error: `One of ${MEALS.join(', ')}` })
 
@@ -49,16 +48,7 @@ export const ZMealPlanItem = z.object({
 })
 export type TMealPlanItem = z.output<typeof ZMealPlanItem>
 
-export const ZMealPlanSummary = z.object({
-  id: ZId,
-  title: z.string(),
-  owner: ZOtherUser,
-  collaborators: z.array(ZOtherUser),
-  isOwner: z.boolean(),
-  itemCount: z.number().int(),
-  createdAt: ZTimestamp,
-  updatedAt: ZTimestamp,
-})
+export const ZMealPlanSummary = ZSharedSummary
 export type TMealPlanSummary = z.output<typeof ZMealPlanSummary>
 
 export const ZMealPlan = ZMealPlanSummary.extend({

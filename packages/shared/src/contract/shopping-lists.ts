@@ -61,17 +61,19 @@ export const ZShoppingItem = z.object({
 })
 export type TShoppingItem = z.output<typeof ZShoppingItem>
 
-export const ZShoppingListSummary = z.object({
+/** What the summaries of a list and of a plan both say: whose it is, who shares it, how many items. */
+export const ZSharedSummary = z.object({
   id: ZId,
   title: z.string(),
   owner: ZOtherUser,
   collaborators: z.array(ZOtherUser),
   isOwner: z.boolean(),
   itemCount: z.number().int(),
-  openItemCount: z.number().int(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 })
+
+export const ZShoppingListSummary = ZSharedSummary.extend({ openItemCount: z.number().int() })
 export type TShoppingListSummary = z.output<typeof ZShoppingListSummary>
 
 export const ZShoppingList = ZShoppingListSummary.extend({

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { MAX_MEAL_NOTES_LENGTH, MAX_PLANNING_TITLE_LENGTH, MEALS, type Meal } from '@rosemary/shared/contract'
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { MAX_MEAL_NOTES_LENGTH, MAX_PLANNING_TITLE_LENGTH, type Meal } from '@rosemary/shared/contract'
 import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MealFields } from '../../components/MealFields.tsx'
 import type { PlanActions } from './use-plan-actions.ts'
 import { type PickedRecipe, RecipeSearch } from './RecipeSearch.tsx'
 
@@ -58,22 +59,7 @@ export function AddMealForm({ date, actions, onDone }: AddMealFormProps) {
             maxLength={MAX_PLANNING_TITLE_LENGTH}
           />
         )}
-        <Group grow align="flex-start">
-          <NativeSelect
-            label={t('mealPlans.meal')}
-            value={meal}
-            onChange={(event) => setMeal(event.currentTarget.value as Meal)}
-            data={MEALS.map((value) => ({ value, label: t(`mealPlans.meals.${value}`) }))}
-          />
-          <NumberInput
-            label={t('mealPlans.servings')}
-            min={1}
-            max={1000}
-            allowDecimal={false}
-            value={servings}
-            onChange={(value) => setServings(typeof value === 'number' ? value : '')}
-          />
-        </Group>
+        <MealFields meal={meal} onMeal={setMeal} servings={servings} onServings={setServings} />
         <Textarea
           label={t('mealPlans.notes')}
           value={notes}

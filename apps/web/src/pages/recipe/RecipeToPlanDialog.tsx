@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { MEALS, type Meal, type TRecipe } from '@rosemary/shared/contract'
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { type Meal, type TRecipe } from '@rosemary/shared/contract'
 import { parseYield } from '@rosemary/shared/recipe-text'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { type ApiFailure, request } from '../../api/client.ts'
+import { AddedNotice } from '../../components/AddedNotice.tsx'
 import { type Choice, ChooseOrCreate, chosenId, NO_CHOICE } from '../../components/ChooseOrCreate.tsx'
+import { MealFields } from '../../components/MealFields.tsx'
 import { mealPlanKeys, useMealPlans } from '../../data/meal-plans.ts'
 import { createMealPlan } from '../../data/planning-choices.ts'
 import { formatDay, localIsoDate } from '../meal-planners/plan-dates.ts'
@@ -107,23 +97,17 @@ function PlanForm({ recipe, scale, onClose }: Omit<RecipeToPlanDialogProps, 'ope
 
   if (added) {
     return (
-      <Stack gap="md">
-        <Alert color="green" role="status" data-testid="added-to-plan">
-          <Text size="sm">
-            {t('recipe.toPlan.added', {
-              title: recipe.title,
-              plan: added.planTitle,
-              date: formatDay(added.date, i18n.language, { dateStyle: 'full' }),
-            })}
-          </Text>
-          <Anchor component={Link} to={`/meal-planners/${added.planId}`} size="sm">
-            {t('recipe.toPlan.openPlan')}
-          </Anchor>
-        </Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </Group>
-      </Stack>
+      <AddedNotice
+        testId="added-to-plan"
+        text={t('recipe.toPlan.added', {
+          title: recipe.title,
+          plan: added.planTitle,
+          date: formatDay(added.date, i18n.language, { dateStyle: 'full' }),
+        })}
+        to={`/meal-planners/${added.planId}`}
+        linkText={t('recipe.toPlan.openPlan')}
+        onClose={onClose}
+      />
     )
   }
 
@@ -144,22 +128,7 @@ function PlanForm({ recipe, scale, onClose }: Omit<RecipeToPlanDialogProps, 'ope
         onChange={(event) => setDate(event.currentTarget.value)}
         required
       />
-      <Group grow align="flex-start">
-        <NativeSelect
-          label={t('recipe.toPlan.meal')}
-          value={meal}
-          onChange={(event) => setMeal(event.currentTarget.value as Meal)}
-          data={MEALS.map((value) => ({ value, label: t(`mealPlans.meals.${value}`) }))}
-        />
-        <NumberInput
-          label={t('recipe.toPlan.servings')}
-          min={1}
-          max={1000}
-          allowDecimal={false}
-          value={servings}
-          onChange={(value) => setServings(typeof value === 'number' ? value : '')}
-        />
-      </Group>
+      <MealFields meal={meal} onMeal={setMeal} servings={servings} onServings={setServings} />
       {plans.isError && <Text c="red">{t('recipe.toPlan.plansFailed')}</Text>}
       {problem && (
         <Text c="red" size="sm" role="alert">
