@@ -189,3 +189,64 @@ test('the printed list has a box per item, grouped by aisle, without what is don
   await expect(printed.locator('body')).toContainText('100 g')
   await expect(printed.locator('body')).not.toContainText('dish soap')
 })
+
+test('a long list draws the rows on screen: it scrolls to its end, and Tab walks on past the first screen', async ({
+  browser,
+  request,
+}) => {
+  const [julia] = await friends(request)
+  const listId = await createList(request, julia, 'The big shop')
+  const words = ['flour', 'milk', 'apples', 'dish soap', 'rice']
+  const add = await request.post(`/api/shopping-lists/${listId}/items`, {
+    headers: auth(julia),
+    data: Array.from({ length: 400 }, (_, i) => ({ title: `${i + 1} g ${words[i % words.length]}` })),
+  })
+  expect(add.status()).toBe(201)
+  const added = (await add.json()) as TShoppingItemsChange
+  const checked = added.items.filter((i) => i.title.endsWith('rice')).slice(0, 30)
+  await request.put(`/api/shopping-lists/${listId}/items`, {
+    headers: auth(julia),
+    data: { itemIds: checked.map((i) => i.id), completed: true },
+  })
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await openLive(context, julia, `/shopping-lists/${listId}`)
+  const rows = page.getByTestId('shopping-item')
+  await expect(rows.first()).toBeVisible()
+  // A screen and a margin around it, not 400 rows.
+  expect(await rows.count()).toBeLessThan(100)
+
+  // Wherever the page is scrolled, rows fill the screen, each below the one before.
+  const screenful = () =>
+    page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('[data-testid="shopping-item"]')]
+        .map((row) => row.getBoundingClientRect())
+        .filter((box) => box.bottom > 0 && box.top < window.innerHeight)
+      const inOrder = boxes.every((box, i) => i === 0 || box.top >= boxes[i - 1]!.bottom - 1)
+      return { shown: boxes.length, inOrder }
+    })
+  for (const part of [0.25, 0.5, 0.75]) {
+    await page.evaluate((at) => window.scrollTo(0, document.body.scrollHeight * at), part)
+    await expect.poll(screenful).toMatchObject({ inOrder: true })
+    expect((await screenful()).shown).toBeGreaterThan(5)
+  }
+  // To the end, as a thumb does: rows measured on the way may make the page a little taller.
+  const last = done(page).getByRole('checkbox', { name: checked.at(-1)!.title })
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      const box = (await last.count()) > 0 ? await last.boundingBox() : null
+      return box !== null && box.y >= 0 && box.y + box.height <= 900
+    })
+    .toBe(true)
+  await expect(last).toBeInViewport()
+  await expect(done(page).getByTestId('shopping-item')).not.toHaveCount(0)
+
+  // From the first box, Tab goes on through rows that were not in the page when it opened.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.getByRole('checkbox').first().focus()
+  for (let i = 0; i < 120; i++) await page.keyboard.press('Tab')
+  const focused = page.locator(':focus')
+  await expect(focused).toBeInViewport()
+  expect(await focused.evaluate((node) => node.closest('[data-testid="shopping-rows"]') !== null)).toBe(true)
+  await expectAccessible(page, 'a long list')
+})

@@ -9,3 +9,7 @@ await i18next.init({
   resources: { 'en-us': { translation: { ...shell, ...pages } } },
   interpolation: { escapeValue: false },
 })
+
+// jsdom lays nothing out and cannot scroll: the windows of rows (recipes, shopping items) scroll the page to
+// keep what is on screen in place as rows are measured, which jsdom would report as "not implemented".
+window.scrollTo = () => undefined

@@ -18,6 +18,9 @@ interface ItemRowProps {
   /** The list's translation, passed down: a hook per row subscribes hundreds of rows to i18next. */
   t: TFunction
   language: string
+  /** Tells the list's window how tall the row is drawn (with its place among the rows). */
+  measureRef?: (node: Element | null) => void
+  index?: number
 }
 
 /**
@@ -26,7 +29,7 @@ interface ItemRowProps {
  * while it is open (a menu per row cost most of the time a 500-item list took to draw).
  */
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
-  const { item, pending, options, onToggle, onAction, t, language } = props
+  const { item, pending, options, onToggle, onAction, t, language, measureRef, index } = props
   const details = [
     options.showRecipeTitle && item.recipeTitle && t('shopping.fromRecipe', { title: item.recipeTitle }),
     options.showAddedBy && item.addedBy && t('shopping.addedBy', { name: item.addedBy.name }),
@@ -37,7 +40,13 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
   ].filter(Boolean)
   const boxId = `item-${item.id}`
   return (
-    <li className={classes.item} data-testid="shopping-item" data-pending={pending || undefined}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      className={classes.item}
+      data-testid="shopping-item"
+      data-pending={pending || undefined}
+    >
       <div className={classes.itemBody}>
         <div className={classes.itemLine}>
           <input

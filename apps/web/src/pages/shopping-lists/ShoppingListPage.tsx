@@ -9,10 +9,9 @@ import { Page } from '../../components/Page.tsx'
 import { useShoppingList, useShoppingListActions } from '../../data/shopping-lists/hooks.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
 import { AddItemsForm } from './AddItemsForm.tsx'
-import { DoneSection } from './DoneSection.tsx'
 import type { ItemAction } from './ItemRow.tsx'
-import { type ItemHandlers, ItemSections } from './ItemSections.tsx'
 import { ListDialogs, type OpenDialog } from './ListDialogs.tsx'
+import { type ItemHandlers, ListRows } from './ListRows.tsx'
 import { type ListAction, ListMenu } from './ListMenu.tsx'
 import { NotAppliedNotices } from './NotAppliedNotices.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
@@ -118,11 +117,10 @@ export default function ShoppingListPage() {
             {list.items.length > 0 && arranged.sections.length === 0 && (
               <Text c="dimmed">{t('shopping.allDone')}</Text>
             )}
-            <ItemSections arranged={arranged} handlers={handlers} />
-            <DoneSection
-              done={arranged.done}
+            <ListRows
+              arranged={arranged}
               handlers={handlers}
-              onClear={() => void actions.remove(arranged.done)}
+              onClearDone={() => void actions.remove(arranged.done)}
             />
             <ListDialogs
               dialog={dialog}
