@@ -1,9 +1,7 @@
-import { DE_DE_KEYWORDS } from './aisle-keywords.de-de.ts'
-import { EN_US_KEYWORDS } from './aisle-keywords.en-us.ts'
-import { IT_IT_KEYWORDS } from './aisle-keywords.it-it.ts'
-import { isAisle, type Aisle, type AisleKeywords } from './aisles.ts'
+import { isAisle, type Aisle } from './aisles.ts'
 import { groupTitleOf } from './group-title.ts'
-import { derivedForms, type KeywordLanguage } from './keyword-forms.ts'
+import { derivedForms } from './keyword-forms.ts'
+import { tableEntries } from './keyword-tables.ts'
 import { readItem } from './read-item.ts'
 import { matchWords } from './text-folding.ts'
 
@@ -17,27 +15,12 @@ interface Lookup {
   longestKeyword: number
 }
 
-const TABLES: readonly (readonly [KeywordLanguage, AisleKeywords])[] = [
-  ['en-us', EN_US_KEYWORDS],
-  ['it-it', IT_IT_KEYWORDS],
-  ['de-de', DE_DE_KEYWORDS],
-]
 // "Weizenmehl" → "mehl", but "Reis" is no "eis": both parts of a compound have at least three letters.
 const SHORTEST_PART = 3
 
 /** A keyword as item words are compared: folded and singular, one space between words. */
 export function keywordKey(keyword: string): string {
   return matchWords(keyword).join(' ')
-}
-
-function tableEntries(): [string, Aisle, KeywordLanguage][] {
-  return TABLES.flatMap(([language, table]) =>
-    Object.entries(table).flatMap(([aisle, keywords]) =>
-      isAisle(aisle)
-        ? keywords.map((keyword): [string, Aisle, KeywordLanguage] => [keyword, aisle, language])
-        : [],
-    ),
-  )
 }
 
 function buildLookup(): Lookup {

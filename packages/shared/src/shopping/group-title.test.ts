@@ -36,12 +36,32 @@ describe('groupTitleOf', () => {
     ['200 g di parmigiano grattugiato', 'parmigiano'],
     ['cipolla tritata finemente', 'cipolla'],
     ['prezzemolo fresco', 'prezzemolo'],
-    ['2 carote a dadini', 'carote'],
+    ['2 carote a dadini', 'carota'],
     ['1 Zwiebel, gehackt', 'zwiebel'],
     ['gehackte Petersilie', 'petersilie'],
     ['frischer Schnittlauch', 'schnittlauch'],
-    ['Karotten in Scheiben', 'karotten'],
+    ['Karotten in Scheiben', 'karotte'],
   ] as const)('preparation words in three languages: %j → %j', ([title, expected]) => {
+    expect(groupTitleOf(title)).toBe(expected)
+  })
+
+  test.for([
+    ['3 pomodori', '1 pomodoro', 'pomodoro'],
+    ['2 Tomaten', '1 Tomate', 'tomate'],
+    ['300 g Kirschtomaten', 'eine Kirschtomate', 'kirschtomate'],
+    ['4 uova', '1 uovo', 'uovo'],
+    ['2 Eier', '1 Ei', 'ei'],
+    ['funghi porcini', 'fungo porcino', 'fungo porcino'],
+    ['rote Zwiebeln', 'rote Zwiebel', 'rote zwiebel'],
+  ] as const)('Italian and German plurals of table words: %j and %j → %j', ([plural, singular, expected]) => {
+    expect(groupTitleOf(plural)).toBe(expected)
+    expect(groupTitleOf(singular)).toBe(expected)
+  })
+
+  test.for([
+    ['2 tbsp tomato paste', 'tomato paste'],
+    ['500 g pasta', 'pasta'],
+  ] as const)('a form that is a word of some table stays as written: %j → %j', ([title, expected]) => {
     expect(groupTitleOf(title)).toBe(expected)
   })
 

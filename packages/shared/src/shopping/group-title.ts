@@ -1,8 +1,12 @@
 import { NOTE_PHRASES, PREPARATION_WORDS } from './preparation-words.ts'
 import { readItem } from './read-item.ts'
+import { singularOf } from './singular-forms.ts'
 import { foldAccents, foldPlurals } from './text-folding.ts'
 
-/** The name similar items are grouped by (domain notes, "Shopping lists"): "2 eggs" and "3 Eggs" → "egg". */
+/**
+ * The name similar items are grouped by (domain notes, "Shopping lists"): "2 eggs" and "3 Eggs" → "egg", and
+ * the plurals of the Italian and German keyword tables too ("2 Tomaten" and "1 Tomate" → "tomate").
+ */
 const NOTES = new RegExp(
   `(?<!\\p{L})(?:${[...NOTE_PHRASES]
     .sort((a, b) => b.length - a.length)
@@ -18,7 +22,10 @@ function isPreparationWord(word: string): boolean {
 
 export function groupTitleOf(title: string): string {
   const name = readItem(title).name.toLowerCase().replace(NOTES, ' ')
-  const kept = name.split(/\s+/u).filter((word) => word.length > 0 && !isPreparationWord(word))
+  const kept = name
+    .split(/\s+/u)
+    .filter((word) => word.length > 0 && !isPreparationWord(word))
+    .map(singularOf)
   const grouped = foldPlurals(kept.join(' ')).replace(EDGE_PUNCTUATION, '')
   return grouped.length > 0 ? grouped : title.trim().toLowerCase()
 }
