@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     registrationEnabled: config.registrationEnabled,
     publicUrl: config.publicUrl,
+    passwordCost: config.passwordCost,
   })
   const store = createRecipeStore(database.db)
   const imageStorage = deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images'))

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       vapidSubject: 'mailto:rosemary@localhost',
       parseTimeLimitMs: 20_000,
       logLevel: 'info',
+      // OWASP's minimum for argon2id: never lowered by anything a server reads.
+      passwordCost: { memory: 19_456, passes: 2, parallelism: 1 },
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
   })

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '@rosemary/shared'
 import type { CapabilityName } from '@rosemary/shared/contract'
+import { type Argon2Cost, DEFAULT_ARGON2_COST } from './security/passwords.ts'
 
 const CAPABILITY_NAMES = [
   'highResImages',
@@ -152,6 +153,8 @@ export interface Config {
   /** The most reading one page, opening one import file, or reading one of its entries may take. */
   parseTimeLimitMs: number
   logLevel: (typeof LOG_LEVELS)[number]
+  /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
+  passwordCost: Argon2Cost
 }
 
 export class ConfigError extends Error {}
@@ -221,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
     parseTimeLimitMs: e.PARSE_TIME_LIMIT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    passwordCost: DEFAULT_ARGON2_COST,
   }
 }

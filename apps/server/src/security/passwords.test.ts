@@ -39,4 +39,18 @@ describe('password hashing', () => {
     const decoy = await time(() => verifyAgainstDecoy('guess'))
     expect(decoy).toBeGreaterThan(real / 3)
   })
+
+  test('a decoy at a lower cost is made at that cost: it takes far less than one at the default cost', async () => {
+    const cheap = { memory: 64, passes: 1, parallelism: 1 }
+    expect(await hashPassword('x', cheap)).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/)
+    const time = async (work: () => Promise<unknown>) => {
+      await work()
+      const start = performance.now()
+      for (let i = 0; i < 5; i++) await work()
+      return performance.now() - start
+    }
+    const cheapDecoy = await time(() => verifyAgainstDecoy('guess', cheap))
+    const defaultDecoy = await time(() => verifyAgainstDecoy('guess'))
+    expect(cheapDecoy).toBeLessThan(defaultDecoy / 4)
+  })
 })

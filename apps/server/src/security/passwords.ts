@@ -62,13 +62,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-let decoy: Promise<string> | undefined
+const decoys = new Map<string, Promise<string>>()
 
 /**
  * Spends the time of one verification against a hash nobody can match, so that a login for an unknown
- * email takes as long as one with a wrong password and does not reveal which emails have accounts.
+ * email takes as long as one with a wrong password and does not reveal which emails have accounts. The
+ * decoy is made at the cost new hashes are made at.
  */
-export async function verifyAgainstDecoy(password: string): Promise<void> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'))
+export async function verifyAgainstDecoy(
+  password: string,
+  cost: Argon2Cost = DEFAULT_ARGON2_COST,
+): Promise<void> {
+  const key = `${cost.memory},${cost.passes},${cost.parallelism}`
+  let decoy = decoys.get(key)
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost)
+    decoys.set(key, decoy)
+  }
   await verifyPassword(password, await decoy)
 }

@@ -52,9 +52,16 @@ export interface Fixtures {
   appWith: (overrides: Partial<Config>, deps?: TestAppDeps) => Promise<ApiClient>
 }
 
+/**
+ * The API tests make thousands of accounts: at the server's cost (about 45 ms a hash) that was minutes of
+ * the suite. Hashing itself, at the real cost, is tested in security/passwords.test.ts.
+ */
+export const TEST_PASSWORD_COST = { memory: 64, passes: 1, parallelism: 1 } as const
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
+    passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   }
 }

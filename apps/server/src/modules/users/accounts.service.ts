@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { TSession } from '@rosemary/shared/contract'
 import { AppError, isUniqueViolation } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/passwords.ts'
+import {
+  type Argon2Cost,
+  hashPassword,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '../../security/passwords.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { AuthSession, SessionsService } from '../sessions/sessions.service.ts'
 import { resetLinkMail } from './account-mails.ts'
@@ -24,6 +29,8 @@ export interface AccountsDeps {
   now: () => Date
   registrationEnabled: boolean
   publicUrl: string
+  /** What a password hash costs to make (config.passwordCost). */
+  passwordCost: Argon2Cost
 }
 
 const emailTaken = () =>
@@ -71,7 +78,7 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new AppError('registration_closed', 'This server does not accept new accounts')
       }
       if (await users.findByEmail(input.email)) throw emailTaken()
-      const passwordHash = await hashPassword(input.password)
+      const passwordHash = await hashPassword(input.password, deps.passwordCost)
       const user = await users
         .insert({ name: input.name, email: input.email, passwordHash, now: now() })
         .catch((error: unknown) => {
@@ -83,7 +90,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async login(input: { email: string; password: string }): Promise<TSession> {
       const user = await users.findByEmail(input.email)
       if (!user) {
-        await verifyAgainstDecoy(input.password)
+        await verifyAgainstDecoy(input.password, deps.passwordCost)
         throw wrongLogin()
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongLogin()
@@ -108,7 +115,7 @@ export function createAccountsService(deps: AccountsDeps) {
      */
     async resetPassword(input: { token: string; password: string }): Promise<TSession> {
       // Hashed before the link is used up, so that only a finished change uses it.
-      const passwordHash = await hashPassword(input.password)
+      const passwordHash = await hashPassword(input.password, deps.passwordCost)
       const userId = await resets.take(hashToken(input.token), now())
       if (!userId) throw unusableLink()
       if (!(await users.update(userId, { passwordHash }, now()))) throw unusableLink()
@@ -124,7 +131,8 @@ export function createAccountsService(deps: AccountsDeps) {
         if (holder && holder.id !== session.userId) throw emailTaken()
         changes.email = input.email
       }
-      if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password)
+      if (input.password !== undefined)
+        changes.passwordHash = await hashPassword(input.password, deps.passwordCost)
       const user = await users.update(session.userId, changes, now()).catch((error: unknown) => {
         throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error
       })

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, vi } from 'vitest'
+import { users } from '../../db/schema/index.ts'
 import { test } from '../../test/fixtures.ts'
 
 const newAccount = (email = `new-${crypto.randomUUID()}@example.com`) => ({
@@ -17,6 +19,22 @@ describe('POST /api/users/register', () => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const me = await api.call('GET /users/', { token })
     expect(me.body).toMatchObject({ id: userId, name: account.name, email: account.email, handle: null })
+  })
+
+  test('keeps the password only as an argon2id hash, made at the configured cost', async ({
+    api,
+    database,
+    config,
+  }) => {
+    const account = newAccount()
+    expect((await api.call('POST /users/register', { body: account })).status).toBe(200)
+    const [row] = await database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, account.email))
+    const { memory, passes, parallelism } = config.passwordCost
+    expect(row?.hash.startsWith(`$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$`)).toBe(true)
+    expect(row?.hash).not.toContain(account.password)
   })
 
   test('stores the email trimmed and lowercase, and refuses it again in any case with 406', async ({
