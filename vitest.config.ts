@@ -10,6 +10,7 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 })
 
