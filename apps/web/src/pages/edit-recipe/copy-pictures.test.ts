@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { noteAnswer, serverReachableStore } from '../../api/connection.ts'
 import { ownPictures } from './copy-pictures.ts'
+import { pictureResponse } from '../../test/picture-response.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -29,7 +30,7 @@ function playServer(files: Record<string, string>) {
       const content = files[id]
       if (content === undefined)
         return json({ error: { code: 'not_found', message: 'Image not found' } }, 404)
-      return new Response(content, { headers: { 'content-type': 'image/webp' } })
+      return pictureResponse(content)
     }),
   )
   return uploads

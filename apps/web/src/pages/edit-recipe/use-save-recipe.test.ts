@@ -8,6 +8,7 @@ import { setDefaultHandlers } from '../../api/client.ts'
 import { noteAnswer } from '../../api/connection.ts'
 import { EMPTY_FORM, formForCopy, formFromRecipe } from './recipe-form.ts'
 import { type EditorTarget, useSaveRecipe } from './use-save-recipe.ts'
+import { pictureResponse } from '../../test/picture-response.ts'
 
 const recipe: TRecipe = {
   id: 'r1',
@@ -137,8 +138,7 @@ test('once the edited recipe is gone, the same form can be saved as a new recipe
 
 test("a copy makes their pictures the person's own before it creates the recipe; theirs is never changed", async () => {
   const calls = playServer(({ method, url }) => {
-    if (url === '/api/images/theirs/full.webp')
-      return new Response('webp bytes', { headers: { 'content-type': 'image/webp' } })
+    if (url === '/api/images/theirs/full.webp') return pictureResponse('webp bytes')
     if (method === 'POST' && url === '/api/images') {
       return json(
         { id: 'mine', url: '/api/images/mine/full.webp', thumbnailUrl: '/api/images/mine/thumb.webp' },
