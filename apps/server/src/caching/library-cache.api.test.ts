@@ -47,6 +47,26 @@ describe('the library cache', () => {
     expect(summaries.flatMap((recipe) => recipe.labels.map((l) => l.title))).toContain('renamed')
   })
 
+  test('an answer from memory is the same bytes, letters beyond ASCII included, with its length', async ({
+    api,
+    user,
+  }) => {
+    await createRecipe(api, user.token, { title: 'Crème brûlée — 焦糖布丁 🍮' })
+    const read = () =>
+      api.raw({
+        method: 'GET',
+        url: '/api/recipes/by-page?sort=title',
+        headers: { authorization: `Bearer ${user.token}` },
+      })
+    const first = await read()
+    const again = await read()
+    expect(again.headers['x-cache']).toBe('hit')
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(Number(again.headers['content-length'])).toBe(first.rawPayload.byteLength)
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect((again.body as { data: TRecipeSummary[] }).data[0]?.title).toBe('Crème brûlée — 焦糖布丁 🍮')
+  })
+
   test('a change published to the user from elsewhere (an import, another user) is seen at once', async ({
     api,
     user,

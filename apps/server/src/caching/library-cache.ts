@@ -13,10 +13,10 @@ import { createBoundedCache } from './bounded-cache.ts'
 const MAX_ENTRIES = 2_000
 const MAX_PAYLOAD_CHARS = 512 * 1024
 /**
- * All answers together: 8 million characters, 8-16 MB (a page of 50 summaries is about 25,000). Counted
- * in entries alone, 2,000 answers of up to 512 kB could hold a gigabyte.
+ * All answers together: 8 MB of their UTF-8 bytes (a page of 50 summaries is about 25 kB). Counted in
+ * entries alone, 2,000 answers of up to 512 kB could hold a gigabyte.
  */
-export const MAX_KEPT_CHARS = 8_000_000
+export const MAX_KEPT_BYTES = 8_000_000
 const READ_METHODS = new Set(['GET', 'HEAD'])
 
 declare module 'fastify' {
@@ -38,12 +38,13 @@ export interface LibraryCache {
 
 export function createLibraryCache(options: { ttlMs: number; now: () => Date }): LibraryCache {
   const versions = new Map<string, number>()
-  const answers = createBoundedCache<string, { version: number; payload: string }>({
+  // Kept as the bytes sent: a 500-item shopping list is 180 kB, encoded again for every read otherwise.
+  const answers = createBoundedCache<string, { version: number; payload: Buffer }>({
     maxEntries: MAX_ENTRIES,
     ttlMs: options.ttlMs,
     now: options.now,
-    maxWeight: MAX_KEPT_CHARS,
-    weigh: (answer) => answer.payload.length,
+    maxWeight: MAX_KEPT_BYTES,
+    weigh: (answer) => answer.payload.byteLength,
   })
   /** The version each cacheable request started with: an answer computed before a change is kept under it. */
   const startedWith = new WeakMap<FastifyRequest, number>()
@@ -85,7 +86,7 @@ export function createLibraryCache(options: { ttlMs: number; now: () => Date }):
           typeof payload === 'string' &&
           payload.length <= MAX_PAYLOAD_CHARS
         ) {
-          answers.set(keyOf(userId, request), { version, payload })
+          answers.set(keyOf(userId, request), { version, payload: Buffer.from(payload) })
         }
         return payload
       })
