@@ -220,6 +220,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       version: VERSION,
       registrationEnabled: config.registrationEnabled,
       contactEmail: config.contactEmail,
+      instanceName: config.instanceName,
+      selfHosted: config.selfHosted,
+      flags: { enableContribution: config.contribution.enabled },
+      contributeUrl: config.contribution.enabled ? config.contribution.url : null,
     },
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })

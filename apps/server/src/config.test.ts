@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       // OWASP's minimum for argon2id: never lowered by anything a server reads.
       passwordCost: { memory: 19_456, passes: 2, parallelism: 1 },
+      instanceName: null,
+      selfHosted: true,
+      contribution: { enabled: false },
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
   })
@@ -44,6 +47,10 @@ describe('loadConfig', () => {
       VAPID_PUBLIC_KEY: PUBLIC_KEY,
       VAPID_PRIVATE_KEY: PRIVATE_KEY,
       PARSE_TIME_LIMIT_SECONDS: '2.5',
+      INSTANCE_NAME: '  The Millers’ kitchen ',
+      SELF_HOSTED: 'no',
+      ENABLE_CONTRIBUTION: 'true',
+      CONTRIBUTE_URL: 'https://example.org/support-us',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -61,6 +68,18 @@ describe('loadConfig', () => {
       vapidKeys: { publicKey: PUBLIC_KEY, privateKey: PRIVATE_KEY },
       vapidSubject: 'mailto:admin@example.org',
       parseTimeLimitMs: 2500,
+      instanceName: 'The Millers’ kitchen',
+      selfHosted: false,
+      contribution: { enabled: true, url: 'https://example.org/support-us' },
+    })
+  })
+
+  test('contribution on needs the page it sends people to; a page alone leaves it off', () => {
+    expect(() => loadConfig({ ENABLE_CONTRIBUTION: 'true' })).toThrow(
+      /^Invalid configuration: CONTRIBUTE_URL must be set when ENABLE_CONTRIBUTION is true/,
+    )
+    expect(loadConfig({ CONTRIBUTE_URL: 'https://example.org/give' }).contribution).toEqual({
+      enabled: false,
     })
   })
 
@@ -84,6 +103,10 @@ describe('loadConfig', () => {
     ['PARSE_TIME_LIMIT_SECONDS', '0'],
     ['MESSAGE_RATE_LIMIT_PER_MINUTE', '0'],
     ['VAPID_SUBJECT', 'http://example.org'],
+    ['INSTANCE_NAME', 'x'.repeat(61)],
+    ['SELF_HOSTED', 'perhaps'],
+    ['ENABLE_CONTRIBUTION', 'sure'],
+    ['CONTRIBUTE_URL', 'http://example.org/give'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown
     try {

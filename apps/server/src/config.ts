@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '@rosemary/shared'
-import type { CapabilityName } from '@rosemary/shared/contract'
+import { type CapabilityName, MAX_INSTANCE_NAME_LENGTH } from '@rosemary/shared/contract'
 import { type Argon2Cost, DEFAULT_ARGON2_COST } from './security/passwords.ts'
 
 const CAPABILITY_NAMES = [
@@ -75,6 +75,15 @@ const ZFields = z.object({
       },
     ),
   CONTACT_EMAIL: z.string().regex(EMAIL_PATTERN, { error: 'must be an email address' }).optional(),
+  INSTANCE_NAME: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(MAX_INSTANCE_NAME_LENGTH, { error: `must be at most ${MAX_INSTANCE_NAME_LENGTH} characters` })
+    .optional(),
+  SELF_HOSTED: ZBoolean.default('true'),
+  ENABLE_CONTRIBUTION: ZBoolean.default('false'),
+  CONTRIBUTE_URL: urlWithProtocols(['https:']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
     .int({ error: 'must be a whole number of at least 1' })
@@ -119,6 +128,14 @@ const ZEnvironment = ZFields.superRefine((env, ctx) => {
     const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
     ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair, or neither' })
   }
+  // The Contribute page sends people to the operator's own page: on without one, it could only apologise.
+  if (isTrue(env.ENABLE_CONTRIBUTION) && !env.CONTRIBUTE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTRIBUTE_URL'],
+      message: 'must be set when ENABLE_CONTRIBUTION is true (the page contributions go to)',
+    })
+  }
 })
 
 export interface Config {
@@ -132,6 +149,12 @@ export interface Config {
   registrationEnabled: boolean
   capabilities: Record<CapabilityName, boolean>
   contactEmail: string | null
+  /** What the operator calls this server ("The Millers' kitchen"); null: just Rosemary. */
+  instanceName: string | null
+  /** The self-hosted variant (spec §1): "Self Hosted" after the menu title, warnings on the sign-in pages. */
+  selfHosted: boolean
+  /** The contribute pages and menu item, and where they send people (an https page of the operator's). */
+  contribution: { enabled: false } | { enabled: true; url: string }
   authRateLimitPerMinute: number
   /** Users looked up by email, per minute, from one address and by one account alike. */
   lookupRateLimitPerMinute: number
@@ -209,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       boolean
     >,
     contactEmail: e.CONTACT_EMAIL ?? null,
+    instanceName: e.INSTANCE_NAME ?? null,
+    selfHosted: isTrue(e.SELF_HOSTED),
+    contribution:
+      isTrue(e.ENABLE_CONTRIBUTION) && e.CONTRIBUTE_URL
+        ? { enabled: true, url: e.CONTRIBUTE_URL }
+        : { enabled: false },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     friendRequestRateLimitPerMinute: e.FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE,

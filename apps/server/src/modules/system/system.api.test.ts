@@ -30,6 +30,27 @@ describe('GET /api/instance', () => {
       version: expect.any(String),
       registrationEnabled: true,
       contactEmail: null,
+      instanceName: null,
+      selfHosted: true,
+      flags: { enableContribution: false },
+      contributeUrl: null,
+    })
+  })
+
+  test('tells the name, variant and flags the operator set, and where contributions go', async ({
+    appWith,
+  }) => {
+    const api = await appWith({
+      instanceName: 'The Millers’ kitchen',
+      selfHosted: false,
+      contribution: { enabled: true, url: 'https://example.org/support-us' },
+    })
+    const response = await api.call('GET /instance')
+    expect(response.body).toMatchObject({
+      instanceName: 'The Millers’ kitchen',
+      selfHosted: false,
+      flags: { enableContribution: true },
+      contributeUrl: 'https://example.org/support-us',
     })
   })
 })

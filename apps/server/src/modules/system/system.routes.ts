@@ -1,12 +1,9 @@
+import type { TInstance } from '@rosemary/shared/contract'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
 import type { Route } from '../../http/route.ts'
 
-export interface InstanceInfo {
-  version: string
-  registrationEnabled: boolean
-  contactEmail: string | null
-}
+export type InstanceInfo = TInstance
 
 export function registerSystemRoutes(route: Route, deps: { database: Database; instance: InstanceInfo }) {
   // Both answer while the database's queue is full; the ping does not wait in that line either.
