@@ -60,6 +60,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The clip journey serves its recipe page on loopback, which the server refuses otherwise.
       CLIP_ALLOW_PRIVATE: 'true',
+      // An operator's choices (instance.spec.ts): a name, and contributions sent to a page of theirs.
+      INSTANCE_NAME: 'The Test Kitchen',
+      ENABLE_CONTRIBUTION: 'true',
+      CONTRIBUTE_URL: 'https://give.example.org/rosemary',
       ...database.env,
     },
   },

@@ -160,7 +160,7 @@ const copyTheirs = (book: SampleBook) => `/edit-recipe/${book.othersRecipeId}`
 const STATES: State[] = [
   // Signed out
   { name: 'welcome', as: 'visitor', path: '/welcome' },
-  { name: 'log in', as: 'visitor', path: '/auth/login' },
+  { name: 'log in', as: 'visitor', path: '/auth/login', open: shows(byTestId('self-hosted-banner')) },
   { name: 'toast', as: 'visitor', path: '/auth/login', open: showToast },
   { name: 'forgot password', as: 'visitor', path: '/auth/login', open: click(button('Forgot password?')) },
   { name: 'register', as: 'visitor', path: '/auth/register' },
@@ -168,6 +168,8 @@ const STATES: State[] = [
   { name: 'about details', as: 'visitor', path: '/about/details', open: shows(byTestId('licenses')) },
   { name: 'contact', as: 'visitor', path: '/about/contact', open: shows(byTestId('contact-email')) },
   { name: 'legal', as: 'visitor', path: '/legal' },
+  { name: 'contribute', as: 'visitor', path: '/contribute', open: shows(byText('Contribute on')) },
+  { name: 'contribution thanks', as: 'visitor', path: '/contribute/thankyou' },
   { name: 'not found', as: 'visitor', path: '/no/such/page' },
   { name: 'settings, signed out', as: 'visitor', path: '/settings' },
   { name: 'side menu, signed out', as: 'visitor', path: '/welcome', open: click(byTestId('menu-button')) },

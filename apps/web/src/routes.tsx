@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'about-details', loader: () => redirect('/about/details'), Component: Redirecting },
       { path: 'legal', lazy: lazyPage(() => import('./pages/legal/LegalPage.tsx')) },
+      { path: 'contribute', lazy: lazyPage(() => import('./pages/contribute/ContributePage.tsx')) },
+      { path: 'contribute/:outcome', lazy: lazyPage(() => import('./pages/contribute/ContributePage.tsx')) },
       {
         path: 'list/:folder',
         loader: requireLogin,

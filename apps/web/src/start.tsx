@@ -11,6 +11,7 @@ import { startConnectionWatch } from './api/connection.ts'
 import { App } from './app/App.tsx'
 import { createRouter } from './routes.tsx'
 import { refreshCapabilities } from './app/capabilities.ts'
+import { loadInstance } from './app/instance.ts'
 import { returnFocusFromClosedOverlays } from './app/focus-return.ts'
 import { startFriendRequestCount } from './app/friend-request-count.ts'
 import { startInboxCount } from './app/inbox-count.ts'
@@ -55,6 +56,7 @@ export async function start() {
   startConnectionWatch()
   returnFocusFromClosedOverlays()
   void refreshCapabilities()
+  void loadInstance()
   startNewMessageNotices()
   // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
   void refreshPush({ force: false })

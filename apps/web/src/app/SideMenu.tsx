@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
+import { useInstance } from './instance.ts'
 import { useStore } from '../lib/store.ts'
 import { friendRequestCountStore } from './friend-request-count.ts'
 import { inboxCountStore } from './inbox-count.ts'
@@ -18,6 +19,7 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate()
   const inboxCount = useStore(inboxCountStore)
   const friendRequestCount = useStore(friendRequestCountStore)
+  const instance = useInstance()
 
   const logOut = async () => {
     onNavigate()
@@ -27,14 +29,21 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <Stack className={classes.menu} gap={0} component="nav" aria-label={t('menu.label')}>
-      <Group className={classes.brand} gap="sm">
+      <Group className={classes.brand} gap="sm" wrap="nowrap">
         <Logo size={32} />
-        <Text fw={700} size="lg">
-          {t('app.name')}
-        </Text>
+        <div>
+          <Text fw={700} size="lg" data-testid="menu-title">
+            {instance?.selfHosted ? t('app.selfHostedName') : t('app.name')}
+          </Text>
+          {instance?.instanceName && (
+            <Text size="xs" c="dimmed" className={classes.instanceName}>
+              {instance.instanceName}
+            </Text>
+          )}
+        </div>
       </Group>
       <Box className={classes.items}>
-        {menuItems(loggedIn).map((item) =>
+        {menuItems(loggedIn, instance?.flags).map((item) =>
           item.to === null ? (
             <NavLink
               key={item.id}

@@ -3,6 +3,7 @@
  */
 import {
   IconBook2,
+  IconHeartHandshake,
   IconCalendarWeek,
   IconHome,
   IconInbox,
@@ -35,6 +36,7 @@ export interface MenuItem {
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'
+    | 'menu.contribute'
     | 'menu.logout'
   icon: ComponentType<{ size?: number }>
   /** The route it opens; the logout item has none. */
@@ -45,12 +47,26 @@ export interface MenuItem {
   showsFriendRequestCount?: true
 }
 
-export function menuItems(loggedIn: boolean): MenuItem[] {
+/** The instance's feature flags the menu follows (spec §2: an item by flag); unknown yet: all off. */
+export interface MenuFlags {
+  enableContribution: boolean
+}
+
+const contribute: MenuItem = {
+  id: 'contribute',
+  labelKey: 'menu.contribute',
+  icon: IconHeartHandshake,
+  to: '/contribute',
+}
+
+export function menuItems(loggedIn: boolean, flags: MenuFlags = { enableContribution: false }): MenuItem[] {
+  const byFlag = flags.enableContribution ? [contribute] : []
   if (!loggedIn) {
     return [
       { id: 'welcome', labelKey: 'menu.welcome', icon: IconHome, to: '/welcome' },
       { id: 'login', labelKey: 'menu.login', icon: IconLogin, to: '/auth/login' },
       { id: 'register', labelKey: 'menu.register', icon: IconUserPlus, to: '/auth/register' },
+      ...byFlag,
       { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
     ]
   }
@@ -63,6 +79,7 @@ export function menuItems(loggedIn: boolean): MenuItem[] {
     { id: 'new-recipe', labelKey: 'menu.newRecipe', icon: IconPlus, to: '/edit-recipe/new' },
     { id: 'shopping-lists', labelKey: 'menu.shoppingLists', icon: IconShoppingCart, to: '/shopping-lists' },
     { id: 'meal-planners', labelKey: 'menu.mealPlans', icon: IconCalendarWeek, to: '/meal-planners' },
+    ...byFlag,
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
     { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
     { id: 'logout', labelKey: 'menu.logout', icon: IconLogout, to: null },

@@ -29,6 +29,26 @@ describe('the side menu', () => {
       'logout',
     ])
   })
+
+  test('Contribute only where the instance turns contribution on, in its place of spec §2', () => {
+    const on = { enableContribution: true }
+    expect(menuItems(false, on).map((item) => item.id)).toEqual([
+      'welcome',
+      'login',
+      'register',
+      'contribute',
+      'about',
+    ])
+    const loggedIn = menuItems(true, on).map((item) => item.id)
+    expect(loggedIn.slice(loggedIn.indexOf('meal-planners'))).toEqual([
+      'meal-planners',
+      'contribute',
+      'settings',
+      'about',
+      'logout',
+    ])
+    expect(menuItems(true, { enableContribution: false }).map((item) => item.id)).not.toContain('contribute')
+  })
 })
 
 describe('a page that fails to load', () => {

@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { request, type StatusHandlers } from '../api/client.ts'
 import { toastAuth } from '../app/notify.ts'
 import { completeAuth } from './auth-actions.ts'
+import { SelfHostedReminder } from './SelfHostedNotices.tsx'
 
 interface AuthFormProps {
   initialMode: AuthMode
@@ -111,6 +112,7 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange }: AuthFor
             <Trans i18nKey="auth.terms" components={{ legal: <Anchor component={Link} to="/legal" /> }} />
           </Text>
         )}
+        <SelfHostedReminder />
         <Button type="button" onClick={() => void submit()} loading={busy} fullWidth>
           {register ? t('auth.submit.register') : t('auth.submit.login')}
         </Button>

@@ -1,6 +1,7 @@
 import { Anchor, Loader, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../app/instance.ts'
 import { Page } from '../../components/Page.tsx'
 
 interface LicenseEntry {
@@ -24,6 +25,8 @@ function homepageUrl(homepage: string): string {
 export default function AboutDetailsPage() {
   const { t } = useTranslation()
   const licenses = useQuery({ queryKey: ['licenses'], queryFn: fetchLicenses, staleTime: Infinity })
+  const instance = useInstance()
+  const onOff = (on: boolean) => (on ? t('aboutDetails.on') : t('aboutDetails.off'))
   return (
     <Page title={t('aboutDetails.title')} size="md">
       <Table variant="vertical" withTableBorder mb="xl">
@@ -36,6 +39,26 @@ export default function AboutDetailsPage() {
             <Table.Th>{t('aboutDetails.build')}</Table.Th>
             <Table.Td>{__APP_BUILD__}</Table.Td>
           </Table.Tr>
+          {instance && (
+            <>
+              <Table.Tr>
+                <Table.Th>{t('aboutDetails.instance')}</Table.Th>
+                <Table.Td data-testid="instance-name">
+                  {instance.instanceName ?? t('aboutDetails.unnamed')}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('aboutDetails.selfHosted')}</Table.Th>
+                <Table.Td data-testid="flag-self-hosted">{onOff(instance.selfHosted)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('aboutDetails.contribution')}</Table.Th>
+                <Table.Td data-testid="flag-contribution">
+                  {onOff(instance.flags.enableContribution)}
+                </Table.Td>
+              </Table.Tr>
+            </>
+          )}
         </Table.Tbody>
       </Table>
       <Title order={2} size="h4" mb="xs">

@@ -3,9 +3,11 @@ import type { AuthMode } from '@rosemary/shared'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { AuthForm } from '../../auth/AuthForm.tsx'
+import { SelfHostedBanner } from '../../auth/SelfHostedNotices.tsx'
 import { Logo } from '../../components/Logo.tsx'
 import { Page } from '../../components/Page.tsx'
 import { HOME_PATH } from '../../app/home-path.ts'
+import { useInstance } from '../../app/instance.ts'
 
 /** Only in-app paths may follow a login, so a crafted link cannot send someone to another site. */
 export function safeRedirect(value: string | null): string {
@@ -19,6 +21,7 @@ export default function AuthPage() {
   const [searchParams] = useSearchParams()
   const mode: AuthMode = authType === 'register' ? 'register' : 'login'
   const title = mode === 'register' ? t('auth.register.title') : t('auth.login.title')
+  const selfHosted = useInstance()?.selfHosted === true
 
   const changeMode = (next: AuthMode) => {
     const query = searchParams.toString()
@@ -27,12 +30,19 @@ export default function AuthPage() {
 
   return (
     <Page title={title} size="xs">
-      <Stack align="center" mb="lg" gap="xs">
-        <Logo size={64} />
-        <Title order={2} size="h3">
-          {t('app.name')}
-        </Title>
-      </Stack>
+      {selfHosted ? (
+        // The self-hosted variant's first warning stands where the logo would (spec §1).
+        <Stack mb="lg">
+          <SelfHostedBanner />
+        </Stack>
+      ) : (
+        <Stack align="center" mb="lg" gap="xs">
+          <Logo size={64} />
+          <Title order={2} size="h3">
+            {t('app.name')}
+          </Title>
+        </Stack>
+      )}
       <Paper withBorder p="lg" radius="md">
         <AuthForm
           key={mode}
