@@ -67,6 +67,47 @@ describe('translation catalogs', () => {
   })
 })
 
+/**
+ * Words Italian and German take as English writes them: a text equal to the en-us one is allowed only when
+ * it is one of these (a name, a loanword, a format), so an English sentence left untranslated fails.
+ */
+const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
+  'it-it': new Set(['Rosemary', 'Email', 'Email:', 'Password', 'Privacy', 'Build', 'Account', 'Layout']),
+  'de-de': new Set([
+    'Rosemary',
+    'Version',
+    'Version {{version}}',
+    'Label',
+    'Labels',
+    'Layout',
+    'Name',
+    'Details',
+    'Build',
+    'US',
+    'Snacks',
+  ]),
+}
+const FORMAT_NAMES = new Set(['JSON-LD', 'PDF', 'XML'])
+/** Nothing to translate: placeholders, numbers and punctuation only. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''))
+
+describe('no English left in another language', () => {
+  test.for(Object.keys(SAME_AS_ENGLISH))('%s translates every text that has words', (language) => {
+    const allowed = SAME_AS_ENGLISH[language]!
+    const untranslated = [...catalogs.get(language)!].filter(
+      ([key, text]) =>
+        hasWords(text) && text === reference.get(key) && !allowed.has(text) && !FORMAT_NAMES.has(text),
+    )
+    expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([])
+  })
+
+  test('the check finds a sentence left in English', () => {
+    const left = 'Your account is kept by whoever runs this server.'
+    expect(hasWords(left) && !SAME_AS_ENGLISH['it-it']!.has(left)).toBe(true)
+    expect(hasWords('{{count}} / {{max}}')).toBe(false)
+  })
+})
+
 describe('detectLanguage', () => {
   test('the preference wins', () => {
     expect(detectLanguage('it-it', ['de-DE'])).toBe('it-it')
