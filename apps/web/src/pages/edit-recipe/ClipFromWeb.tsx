@@ -60,6 +60,8 @@ export function ClipFromWeb(target: ClipTarget) {
             label={t('clip.urlLabel')}
             placeholder="https://"
             inputMode="url"
+            // Come from "Clip from a web page": the address is what the person came to give.
+            autoFocus={params.get('clip') === 'web'}
             value={url}
             onChange={(event) => setUrl(event.currentTarget.value)}
             disabled={clipping}

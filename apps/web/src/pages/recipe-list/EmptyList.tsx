@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import type { Folder } from '@rosemary/shared/contract'
-import { IconPlus } from '@tabler/icons-react'
+import { IconFileImport, IconPlus, IconWorldDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
@@ -13,7 +13,7 @@ interface EmptyListProps {
   onClearFilters: () => void
 }
 
-/** Why the list is empty, and the way on: add a recipe, or stop filtering. */
+/** Why the list is empty, and the way on: write, import or clip a recipe, or stop filtering. */
 export function EmptyList({ folder, searched, filtered, theirs, onClearFilters }: EmptyListProps) {
   const { t } = useTranslation()
   const message = searched
@@ -31,9 +31,28 @@ export function EmptyList({ folder, searched, filtered, theirs, onClearFilters }
         {message}
       </Text>
       {!searched && !filtered && !theirs && folder === 'main' && (
-        <Button component={Link} to="/edit-recipe/new" leftSection={<IconPlus size={16} />}>
-          {t('menu.newRecipe')}
-        </Button>
+        // An empty book most often has recipes elsewhere: another app's export, or pages on the web.
+        <Group justify="center" gap="sm">
+          <Button component={Link} to="/edit-recipe/new" leftSection={<IconPlus size={16} />}>
+            {t('menu.newRecipe')}
+          </Button>
+          <Button
+            component={Link}
+            to="/settings/import"
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+          >
+            {t('list.importRecipes')}
+          </Button>
+          <Button
+            component={Link}
+            to="/edit-recipe/new?clip=web"
+            variant="default"
+            leftSection={<IconWorldDownload size={16} />}
+          >
+            {t('list.clipRecipe')}
+          </Button>
+        </Group>
       )}
       {filtered && (
         <Button variant="default" onClick={onClearFilters}>

@@ -1,5 +1,5 @@
 import type { TRecipeSummary } from '@rosemary/shared/contract'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { preferencesStore, setPreference } from '../../preferences/preferences.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
@@ -85,4 +85,16 @@ test('the inbox never mixes in friends’ recipes', async () => {
   show('/list/inbox')
   await screen.findByTestId('empty-list')
   expect(api.made('GET', '/recipes/by-page')[0]!.query.has('includeFriends')).toBe(false)
+})
+
+test('an empty recipe book offers three ways in: write one, import from another app, clip a web page', async () => {
+  serve([])
+  show('/list/main')
+  const empty = await screen.findByTestId('empty-list')
+  expect(empty.textContent).toContain('Your recipe book is empty.')
+  // Within the empty list: the page's header has a New recipe button of its own.
+  const hrefs = ['New recipe', 'Import recipes', 'Clip from a web page'].map((name) =>
+    within(empty).getByRole('link', { name }).getAttribute('href'),
+  )
+  expect(hrefs).toEqual(['/edit-recipe/new', '/settings/import', '/edit-recipe/new?clip=web'])
 })
