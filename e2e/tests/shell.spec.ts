@@ -164,3 +164,47 @@ test('the overlays load on the first interaction, not while the page comes up', 
   await expect(page.getByRole('dialog').getByRole('navigation')).toBeVisible()
   expect(overlayRequests).toHaveLength(1)
 })
+
+test('Back closes the side drawer and stays on the page; a page chosen in it takes the drawer’s place in history', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/#/welcome')
+  await page.goto('/#/about')
+  await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible()
+  const drawer = page.getByRole('dialog', { name: 'Main menu' })
+  // The drawer's own history entry is there (as it is long before a person's thumb reaches Back).
+  const openDrawer = async () => {
+    const menu = await openMenu(page)
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { usr?: { menuOpen?: boolean } }).usr?.menuOpen))
+      .toBe(true)
+    return menu
+  }
+
+  // Back with the drawer open closes it, and the page stays.
+  await openDrawer()
+  await page.goBack()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/#\/about$/)
+  // Closed another way (Escape), no Back press is spent on nothing: the next one leaves the page.
+  await openDrawer()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/#\/about$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/welcome$/)
+
+  // A page chosen in the drawer: Back from it returns to the page the drawer was opened on.
+  await page.goForward()
+  await expect(page).toHaveURL(/#\/about$/)
+  const menu = await openDrawer()
+  await menu.getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/#\/auth\/login$/)
+  await expect(drawer).toBeHidden()
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/about$/)
+  await expect(drawer).toBeHidden()
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/welcome$/)
+})

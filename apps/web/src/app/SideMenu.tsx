@@ -5,6 +5,7 @@ import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
 import { useInstance } from './instance.ts'
+import { useInMenuEntry } from './use-back-closes-menu.ts'
 import { useStore } from '../lib/store.ts'
 import { friendRequestCountStore } from './friend-request-count.ts'
 import { inboxCountStore } from './inbox-count.ts'
@@ -20,11 +21,13 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const inboxCount = useStore(inboxCountStore)
   const friendRequestCount = useStore(friendRequestCountStore)
   const instance = useInstance()
+  // Opened as a drawer, the menu has a history entry of its own: a page chosen here takes its place.
+  const replace = useInMenuEntry()
 
   const logOut = async () => {
     onNavigate()
     await logout()
-    await navigate('/welcome')
+    await navigate('/welcome', { replace })
   }
 
   return (
@@ -58,6 +61,7 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               key={item.id}
               component={Link}
               to={item.to}
+              replace={replace}
               label={t(item.labelKey)}
               leftSection={<item.icon size={20} />}
               rightSection={
@@ -79,7 +83,14 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         )}
       </Box>
       <Box className={classes.footer}>
-        <Anchor component={Link} to="/about/details" size="xs" c="dimmed" onClick={onNavigate}>
+        <Anchor
+          component={Link}
+          to="/about/details"
+          replace={replace}
+          size="xs"
+          c="dimmed"
+          onClick={onNavigate}
+        >
           {t('menu.version', { version: __APP_VERSION__ })}
         </Anchor>
       </Box>
