@@ -1,18 +1,10 @@
-import type { TInstance } from '@rosemary/shared/contract'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setDefaultHandlers } from '../api/client.ts'
 import { noteAnswer } from '../api/connection.ts'
 import { INSTANCE_RETRY_MS, instanceStore, loadInstance } from './instance.ts'
+import { testInstance } from '../test/instance-fixture.ts'
 
-const instance: TInstance = {
-  version: '1.0.0',
-  registrationEnabled: true,
-  contactEmail: null,
-  instanceName: null,
-  selfHosted: true,
-  flags: { enableContribution: false },
-  contributeUrl: null,
-}
+const instance = testInstance
 
 function answer(status: number, body: unknown = instance) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -1,19 +1,11 @@
-import type { TInstance } from '@rosemary/shared/contract'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { instanceStore } from '../app/instance.ts'
 import AuthPage from '../pages/auth/AuthPage.tsx'
 import { renderPage, stubBrowser } from '../test/render-page.tsx'
+import { testInstance } from '../test/instance-fixture.ts'
 
-const instance: TInstance = {
-  version: '1.0.0',
-  registrationEnabled: true,
-  contactEmail: null,
-  instanceName: null,
-  selfHosted: true,
-  flags: { enableContribution: false },
-  contributeUrl: null,
-}
+const instance = testInstance
 
 beforeEach(() => stubBrowser())
 afterEach(() => {

@@ -4,15 +4,13 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { instanceStore } from '../../app/instance.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import ContributePage from './ContributePage.tsx'
+import { testInstance } from '../../test/instance-fixture.ts'
 
 signedInForEachTest()
 
 const instance: TInstance = {
-  version: '1.0.0',
-  registrationEnabled: true,
-  contactEmail: null,
+  ...testInstance,
   instanceName: 'The Millers’ kitchen',
-  selfHosted: true,
   flags: { enableContribution: true },
   contributeUrl: 'https://give.example.org/rosemary',
 }

@@ -1,0 +1,12 @@
+/** A server as GET /instance describes it, for the web tests: self-hosted, unnamed, contribution off. */
+import type { TInstance } from '@rosemary/shared/contract'
+
+export const testInstance: TInstance = {
+  version: '1.0.0',
+  registrationEnabled: true,
+  contactEmail: null,
+  instanceName: null,
+  selfHosted: true,
+  flags: { enableContribution: false },
+  contributeUrl: null,
+}
