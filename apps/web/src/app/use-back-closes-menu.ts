@@ -1,7 +1,8 @@
 /**
  * The side drawer closes on Back, as a phone's drawer does, instead of leaving the page under it: opening
- * it adds a history entry of its own (the same address), Back takes that entry away and closes it, and
- * closing it any other way takes the entry back, so no Back press is ever spent on nothing.
+ * it adds a history entry of its own (the same address), and Back takes that entry away and closes it. A
+ * page chosen in the drawer replaces the entry; closed any other way, the entry is the page's own again
+ * (so the next Back stays on the page once: going back instead could undo a navigation made just after).
  */
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -37,8 +38,12 @@ export function useBackClosesMenu(open: boolean): void {
         { state: { menuOpen: true } satisfies MenuEntryState, preventScrollReset: true },
       )
     } else if (!open && inMenuEntry && !wasClosedForNavigation({ forget: false })) {
-      // Closed by its close button, the overlay or Escape: the page stays, and so does its place in history.
-      void navigate(-1)
+      // Closed by its close button, the overlay or Escape: the entry becomes the page's own again. Not by
+      // going back (history.back is asynchronous: a navigation made just after would be undone by it).
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null, preventScrollReset: true },
+      )
     }
   }, [open, inMenuEntry, navigate, location.pathname, location.search, location.hash])
 }
