@@ -6,25 +6,28 @@ import { AuthModal } from '../auth/AuthModal.tsx'
 import { QuickTutorial } from '../components/QuickTutorial.tsx'
 import { useStore } from '../lib/store.ts'
 import { PushExplanation } from '../push/PushExplanation.tsx'
-import { closeMenu, closeMenuForNavigation, menuOpenStore } from './menu-state.ts'
+import { closeMenu, menuOpenStore } from './menu-state.ts'
 import SideMenu from './SideMenu.tsx'
-import { useBackClosesMenu } from './use-back-closes-menu.ts'
 
 /** Everything that opens over the page; loaded lazily by the shell. */
 export default function Overlays({ docked }: { docked: boolean }) {
   const { t } = useTranslation()
   const menuOpen = useStore(menuOpenStore)
-  const drawerOpen = menuOpen && !docked
-  useBackClosesMenu(drawerOpen)
   return (
     <>
       <Notifications position="top-center" />
       {/* Built from its parts to name the dialog: without a title, the drawer's dialog has no name. */}
-      <Drawer.Root opened={drawerOpen} onClose={closeMenu} size={280} padding={0} data-testid="overlay-menu">
+      <Drawer.Root
+        opened={menuOpen && !docked}
+        onClose={closeMenu}
+        size={280}
+        padding={0}
+        data-testid="overlay-menu"
+      >
         <Drawer.Overlay />
         <Drawer.Content aria-label={t('menu.label')}>
           <Drawer.Body>
-            <SideMenu onNavigate={closeMenuForNavigation} />
+            <SideMenu onNavigate={closeMenu} />
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>

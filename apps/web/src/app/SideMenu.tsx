@@ -5,7 +5,6 @@ import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
 import { useInstance } from './instance.ts'
-import { useInMenuEntry } from './use-back-closes-menu.ts'
 import { useStore } from '../lib/store.ts'
 import { friendRequestCountStore } from './friend-request-count.ts'
 import { inboxCountStore } from './inbox-count.ts'
@@ -21,13 +20,11 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const inboxCount = useStore(inboxCountStore)
   const friendRequestCount = useStore(friendRequestCountStore)
   const instance = useInstance()
-  // Opened as a drawer, the menu has a history entry of its own: a page chosen here takes its place.
-  const replace = useInMenuEntry()
 
   const logOut = async () => {
     onNavigate()
     await logout()
-    await navigate('/welcome', { replace })
+    await navigate('/welcome')
   }
 
   return (
@@ -61,7 +58,6 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               key={item.id}
               component={Link}
               to={item.to}
-              replace={replace}
               label={t(item.labelKey)}
               leftSection={<item.icon size={20} />}
               rightSection={
@@ -83,14 +79,7 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         )}
       </Box>
       <Box className={classes.footer}>
-        <Anchor
-          component={Link}
-          to="/about/details"
-          replace={replace}
-          size="xs"
-          c="dimmed"
-          onClick={onNavigate}
-        >
+        <Anchor component={Link} to="/about/details" size="xs" c="dimmed" onClick={onNavigate}>
           {t('menu.version', { version: __APP_VERSION__ })}
         </Anchor>
       </Box>
