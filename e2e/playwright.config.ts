@@ -60,10 +60,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The clip journey serves its recipe page on loopback, which the server refuses otherwise.
       CLIP_ALLOW_PRIVATE: 'true',
-      // An operator's choices (instance.spec.ts): a name, and contributions sent to a page of theirs.
+      // An operator's choices (instance.spec.ts): a name, contributions sent to a page of theirs, and the
+      // experimental offline recipe book offered (install instructions are on by default).
       INSTANCE_NAME: 'The Test Kitchen',
       ENABLE_CONTRIBUTION: 'true',
       CONTRIBUTE_URL: 'https://give.example.org/rosemary',
+      ENABLE_EXPERIMENTAL_OFFLINE_CACHE: 'true',
       ...database.env,
     },
   },

@@ -1,8 +1,8 @@
 /**
  * What the operator chose for this server (playwright.config.ts sets it): the self-hosted variant with the
- * instance's name, and contributions sent to a page of theirs. Then the same app where the operator left
- * contribution off: the answer of GET /api/instance is replaced for that (the server's own answer with
- * the flag off is tested in system.api.test.ts).
+ * instance's name, contributions sent to a page of theirs, install instructions and the offline recipe book
+ * on. Then the same app where the operator left the flags off: the answer of GET /api/instance is replaced for that (the server's own answer with
+ * the flags off is tested in system.api.test.ts).
  */
 import { expect, type Page, test } from '@playwright/test'
 import type { TInstance } from '@rosemary/shared/contract'
@@ -50,9 +50,12 @@ test('a self-hosted server: its name and both warnings at sign-in, Self Hosted i
   await expect(signedIn.getByTestId('instance-name')).toHaveText('The Test Kitchen')
   await expect(signedIn.getByTestId('flag-contribution')).toHaveText('On')
   await expect(signedIn.getByTestId('flag-self-hosted')).toHaveText('On')
+  await expect(signedIn.getByTestId('flag-install-instructions')).toHaveText('On')
+  await expect(signedIn.getByTestId('flag-offline-cache')).toHaveText('On')
   const entries = await menuEntries(signedIn)
   expect(entries.slice(entries.indexOf('meal-planners'))).toEqual([
     'meal-planners',
+    'download',
     'contribute',
     'settings',
     'about',
@@ -60,7 +63,7 @@ test('a self-hosted server: its name and both warnings at sign-in, Self Hosted i
   ])
 })
 
-test('where contribution is off, the menu has no Contribute and its pages are not found', async ({
+test('where the flags are off, the menu has no Download or Contribute and their pages are not found', async ({
   page,
 }) => {
   await page.route('**/api/instance', async (route) => {
@@ -68,7 +71,15 @@ test('where contribution is off, the menu has no Contribute and its pages are no
     const instance = (await answer.json()) as TInstance
     await route.fulfill({
       response: answer,
-      json: { ...instance, flags: { enableContribution: false }, contributeUrl: null },
+      json: {
+        ...instance,
+        flags: {
+          enableContribution: false,
+          enableInstallInstructions: false,
+          enableExperimentalOfflineCache: false,
+        },
+        contributeUrl: null,
+      },
     })
   })
   await page.goto('/#/welcome')

@@ -222,7 +222,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       contactEmail: config.contactEmail,
       instanceName: config.instanceName,
       selfHosted: config.selfHosted,
-      flags: { enableContribution: config.contribution.enabled },
+      flags: {
+        enableContribution: config.contribution.enabled,
+        enableInstallInstructions: config.installInstructions,
+        enableExperimentalOfflineCache: config.experimentalOfflineCache,
+      },
       contributeUrl: config.contribution.enabled ? config.contribution.url : null,
     },
   })

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       instanceName: null,
       selfHosted: true,
       contribution: { enabled: false },
+      installInstructions: true,
+      experimentalOfflineCache: false,
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
   })
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       SELF_HOSTED: 'no',
       ENABLE_CONTRIBUTION: 'true',
       CONTRIBUTE_URL: 'https://example.org/support-us',
+      ENABLE_INSTALL_INSTRUCTIONS: 'false',
+      ENABLE_EXPERIMENTAL_OFFLINE_CACHE: 'true',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -71,6 +75,8 @@ describe('loadConfig', () => {
       instanceName: 'The Millers’ kitchen',
       selfHosted: false,
       contribution: { enabled: true, url: 'https://example.org/support-us' },
+      installInstructions: false,
+      experimentalOfflineCache: true,
     })
   })
 

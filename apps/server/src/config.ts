@@ -83,6 +83,8 @@ const ZFields = z.object({
     .optional(),
   SELF_HOSTED: ZBoolean.default('true'),
   ENABLE_CONTRIBUTION: ZBoolean.default('false'),
+  ENABLE_INSTALL_INSTRUCTIONS: ZBoolean.default('true'),
+  ENABLE_EXPERIMENTAL_OFFLINE_CACHE: ZBoolean.default('false'),
   CONTRIBUTE_URL: urlWithProtocols(['https:']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
@@ -155,6 +157,10 @@ export interface Config {
   selfHosted: boolean
   /** The contribute pages and menu item, and where they send people (an https page of the operator's). */
   contribution: { enabled: false } | { enabled: true; url: string }
+  /** The install page and the menu's Download item (spec §4: off only where an app store installs it). */
+  installInstructions: boolean
+  /** Whether people may keep their recipe book in the browser for use offline (spec §4: experimental). */
+  experimentalOfflineCache: boolean
   authRateLimitPerMinute: number
   /** Users looked up by email, per minute, from one address and by one account alike. */
   lookupRateLimitPerMinute: number
@@ -238,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isTrue(e.ENABLE_CONTRIBUTION) && e.CONTRIBUTE_URL
         ? { enabled: true, url: e.CONTRIBUTE_URL }
         : { enabled: false },
+    installInstructions: isTrue(e.ENABLE_INSTALL_INSTRUCTIONS),
+    experimentalOfflineCache: isTrue(e.ENABLE_EXPERIMENTAL_OFFLINE_CACHE),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT_PER_MINUTE,
     friendRequestRateLimitPerMinute: e.FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE,

@@ -5,6 +5,7 @@ import {
   IconBook2,
   IconHeartHandshake,
   IconCalendarWeek,
+  IconDownload,
   IconHome,
   IconInbox,
   IconInfoCircle,
@@ -36,6 +37,7 @@ export interface MenuItem {
     | 'menu.newRecipe'
     | 'menu.settings'
     | 'menu.about'
+    | 'menu.download'
     | 'menu.contribute'
     | 'menu.logout'
   icon: ComponentType<{ size?: number }>
@@ -50,7 +52,12 @@ export interface MenuItem {
 /** The instance's feature flags the menu follows (spec §2: an item by flag); unknown yet: all off. */
 export interface MenuFlags {
   enableContribution: boolean
+  enableInstallInstructions: boolean
 }
+
+const NO_FLAGS: MenuFlags = { enableContribution: false, enableInstallInstructions: false }
+
+const download: MenuItem = { id: 'download', labelKey: 'menu.download', icon: IconDownload, to: '/install' }
 
 const contribute: MenuItem = {
   id: 'contribute',
@@ -59,8 +66,11 @@ const contribute: MenuItem = {
   to: '/contribute',
 }
 
-export function menuItems(loggedIn: boolean, flags: MenuFlags = { enableContribution: false }): MenuItem[] {
-  const byFlag = flags.enableContribution ? [contribute] : []
+export function menuItems(loggedIn: boolean, flags: MenuFlags = NO_FLAGS): MenuItem[] {
+  const byFlag = [
+    ...(flags.enableInstallInstructions ? [download] : []),
+    ...(flags.enableContribution ? [contribute] : []),
+  ]
   if (!loggedIn) {
     return [
       { id: 'welcome', labelKey: 'menu.welcome', icon: IconHome, to: '/welcome' },

@@ -31,7 +31,7 @@ describe('the side menu', () => {
   })
 
   test('Contribute only where the instance turns contribution on, in its place of spec §2', () => {
-    const on = { enableContribution: true }
+    const on = { enableContribution: true, enableInstallInstructions: false }
     expect(menuItems(false, on).map((item) => item.id)).toEqual([
       'welcome',
       'login',
@@ -47,7 +47,30 @@ describe('the side menu', () => {
       'about',
       'logout',
     ])
-    expect(menuItems(true, { enableContribution: false }).map((item) => item.id)).not.toContain('contribute')
+    expect(
+      menuItems(true, { enableContribution: false, enableInstallInstructions: true }).map((item) => item.id),
+    ).not.toContain('contribute')
+  })
+
+  test('Download only where install instructions are on, before Contribute (spec §2)', () => {
+    const both = { enableContribution: true, enableInstallInstructions: true }
+    expect(menuItems(false, both).map((item) => item.id)).toEqual([
+      'welcome',
+      'login',
+      'register',
+      'download',
+      'contribute',
+      'about',
+    ])
+    const loggedIn = menuItems(true, both).map((item) => item.id)
+    expect(loggedIn.slice(loggedIn.indexOf('meal-planners'), -3)).toEqual([
+      'meal-planners',
+      'download',
+      'contribute',
+    ])
+    expect(
+      menuItems(true, { enableContribution: false, enableInstallInstructions: false }),
+    ).not.toContainEqual(expect.objectContaining({ id: 'download' }))
   })
 })
 

@@ -1,4 +1,4 @@
-/** A server as GET /instance describes it, for the web tests: self-hosted, unnamed, contribution off. */
+/** A server as GET /instance describes it, for the web tests: self-hosted, unnamed, contribution and the offline recipe book off, install instructions on. */
 import type { TInstance } from '@rosemary/shared/contract'
 
 export const testInstance: TInstance = {
@@ -7,6 +7,10 @@ export const testInstance: TInstance = {
   contactEmail: null,
   instanceName: null,
   selfHosted: true,
-  flags: { enableContribution: false },
+  flags: {
+    enableContribution: false,
+    enableInstallInstructions: true,
+    enableExperimentalOfflineCache: false,
+  },
   contributeUrl: null,
 }

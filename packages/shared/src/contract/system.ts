@@ -20,7 +20,13 @@ export const ZInstance = z.object({
   /** The self-hosted variant: "Self Hosted" after the menu title, and the sign-in pages' warnings. */
   selfHosted: z.boolean(),
   /** Feature flags as this instance sets them (spec §3), from its environment. */
-  flags: z.object({ enableContribution: z.boolean() }),
+  flags: z.object({
+    enableContribution: z.boolean(),
+    /** The install page and the menu's Download item. */
+    enableInstallInstructions: z.boolean(),
+    /** The setting that keeps the whole recipe book in the browser for use offline. */
+    enableExperimentalOfflineCache: z.boolean(),
+  }),
   /** Where the Contribute page sends people (an https page of the operator's); null while it is off. */
   contributeUrl: z.string().nullable(),
 })
@@ -36,7 +42,7 @@ export const systemEndpoints = defineEndpoints({
   },
   'GET /instance': {
     summary:
-      'What this Rosemary instance offers: version, open registration, who runs it and under what name, whether it shows the self-hosted notices, its feature flags (contribution off unless the operator sets ENABLE_CONTRIBUTION and CONTRIBUTE_URL)',
+      'What this Rosemary instance offers: version, open registration, who runs it and under what name, whether it shows the self-hosted notices, its feature flags (contribution off unless the operator sets ENABLE_CONTRIBUTION and CONTRIBUTE_URL; install instructions on unless ENABLE_INSTALL_INSTRUCTIONS is false; the offline recipe book off unless ENABLE_EXPERIMENTAL_OFFLINE_CACHE is true)',
     tag: 'system',
     access: 'public',
     response: ZInstance,

@@ -32,7 +32,11 @@ describe('GET /api/instance', () => {
       contactEmail: null,
       instanceName: null,
       selfHosted: true,
-      flags: { enableContribution: false },
+      flags: {
+        enableContribution: false,
+        enableInstallInstructions: true,
+        enableExperimentalOfflineCache: false,
+      },
       contributeUrl: null,
     })
   })
@@ -44,12 +48,18 @@ describe('GET /api/instance', () => {
       instanceName: 'The Millers’ kitchen',
       selfHosted: false,
       contribution: { enabled: true, url: 'https://example.org/support-us' },
+      installInstructions: false,
+      experimentalOfflineCache: true,
     })
     const response = await api.call('GET /instance')
     expect(response.body).toMatchObject({
       instanceName: 'The Millers’ kitchen',
       selfHosted: false,
-      flags: { enableContribution: true },
+      flags: {
+        enableContribution: true,
+        enableInstallInstructions: false,
+        enableExperimentalOfflineCache: true,
+      },
       contributeUrl: 'https://example.org/support-us',
     })
   })

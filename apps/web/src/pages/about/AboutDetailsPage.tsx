@@ -57,6 +57,18 @@ export default function AboutDetailsPage() {
                   {onOff(instance.flags.enableContribution)}
                 </Table.Td>
               </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('aboutDetails.installInstructions')}</Table.Th>
+                <Table.Td data-testid="flag-install-instructions">
+                  {onOff(instance.flags.enableInstallInstructions)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t('aboutDetails.offlineCache')}</Table.Th>
+                <Table.Td data-testid="flag-offline-cache">
+                  {onOff(instance.flags.enableExperimentalOfflineCache)}
+                </Table.Td>
+              </Table.Tr>
             </>
           )}
         </Table.Tbody>

@@ -11,7 +11,7 @@ signedInForEachTest()
 const instance: TInstance = {
   ...testInstance,
   instanceName: 'The Millers’ kitchen',
-  flags: { enableContribution: true },
+  flags: { ...testInstance.flags, enableContribution: true },
   contributeUrl: 'https://give.example.org/rosemary',
 }
 
@@ -46,7 +46,11 @@ test('without a name, the server is called Rosemary', async () => {
 })
 
 test.for([
-  ['contribution off', '/contribute', { flags: { enableContribution: false }, contributeUrl: null }],
+  [
+    'contribution off',
+    '/contribute',
+    { flags: { ...testInstance.flags, enableContribution: false }, contributeUrl: null },
+  ],
   ['an outcome that does not exist', '/contribute/refund', {}],
 ] as const)('%s: the page does not exist', async ([, path, changes]) => {
   instanceStore.set({ ...instance, ...changes })
