@@ -166,6 +166,37 @@ export const ZRecipeSearchQuery = ZRecipeFilters.extend({
 })
 export type RecipeSearchQuery = z.output<typeof ZRecipeSearchQuery>
 
+/** Where a copy of my recipes stands: the last recipe it holds, by change time then id. Opaque to clients. */
+export const ZRecipeSyncCursor = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    {
+      error: 'Not a cursor this server gave',
+    },
+  )
+export const MAX_SYNC_COUNT = 500
+
+export const ZRecipeSyncQuery = z.object({
+  cursor: ZRecipeSyncCursor.optional(),
+  count: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'At least 1' })
+    .max(MAX_SYNC_COUNT, { error: `At most ${MAX_SYNC_COUNT}` })
+    .default(200),
+})
+export type RecipeSyncQuery = z.output<typeof ZRecipeSyncQuery>
+
+export const ZRecipeSyncPage = z.object({
+  recipes: z.array(ZRecipe),
+  /** Where the next call starts: after the last recipe of this page (the given cursor when it is empty). */
+  cursor: ZRecipeSyncCursor.nullable(),
+  /** Whether more changed recipes follow. */
+  more: z.boolean(),
+})
+export type TRecipeSyncPage = z.output<typeof ZRecipeSyncPage>
+
 export const recipesEndpoints = defineEndpoints({
   'POST /recipes': {
     summary: 'Create a recipe in my main folder; labels attach by title, created as needed',
@@ -190,6 +221,20 @@ export const recipesEndpoints = defineEndpoints({
     access: 'user',
     query: ZRecipeSearchQuery,
     response: z.object({ data: z.array(ZRecipeSummary) }),
+  },
+  'GET /recipes/sync': {
+    summary:
+      'My recipes (both folders) changed after the cursor, in full, oldest change first: a device keeping its own copy (the offline recipe book) fills it page by page and later asks only for what changed. Deletions are not in it: compare with GET /recipes/sync/ids',
+    tag: 'recipes',
+    access: 'user',
+    query: ZRecipeSyncQuery,
+    response: ZRecipeSyncPage,
+  },
+  'GET /recipes/sync/ids': {
+    summary: 'The ids of all my recipes, so a copy can drop those deleted since',
+    tag: 'recipes',
+    access: 'user',
+    response: z.object({ ids: z.array(ZId) }),
   },
   'GET /recipes/count': {
     summary: 'How many recipes a folder holds',

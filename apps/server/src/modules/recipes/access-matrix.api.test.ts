@@ -44,6 +44,16 @@ const cases: [string, Call, Record<Role, number>][] = [
     { owner: 200, other: 200, anonymous: 401 },
   ],
   [
+    'GET /recipes/sync',
+    ({ api }, token) => api.call('GET /recipes/sync', { token, query: {} }),
+    { owner: 200, other: 200, anonymous: 401 },
+  ],
+  [
+    'GET /recipes/sync/ids',
+    ({ api }, token) => api.call('GET /recipes/sync/ids', { token }),
+    { owner: 200, other: 200, anonymous: 401 },
+  ],
+  [
     'GET /recipes/:id',
     ({ api, recipe }, token) => api.call('GET /recipes/:id', { token, params: { id: recipe.id } }),
     { owner: 200, other: 200, anonymous: 200 },

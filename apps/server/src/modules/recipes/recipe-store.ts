@@ -6,10 +6,13 @@ import { createLabelsRepository, type LabelsRepository } from '../labels/labels.
 import { createUsersRepository, type UsersRepository } from '../users/users.repository.ts'
 import { createRecipesRepository, type RecipesRepository } from './recipes.repository.ts'
 import { createRecipeSearchRepository, type RecipeSearchRepository } from './recipes-search.repository.ts'
+import { createRecipesSyncRepository, type RecipesSyncRepository } from './recipes-sync.repository.ts'
 
 export interface RecipeRepos {
   recipes: RecipesRepository
   search: RecipeSearchRepository
+  /** Full recipes by change time, for copies kept on devices. */
+  sync: RecipesSyncRepository
   labels: LabelsRepository
   images: ImagesRepository
   users: UsersRepository
@@ -27,6 +30,7 @@ function reposOn(db: Db): RecipeRepos {
   return {
     recipes: createRecipesRepository(db),
     search: createRecipeSearchRepository(db),
+    sync: createRecipesSyncRepository(db),
     labels: createLabelsRepository(db),
     images: createImagesRepository(db),
     users: createUsersRepository(db),

@@ -12,7 +12,34 @@ export interface RecipeDetails {
   isOwner: boolean
 }
 
-export function presentRecipe({ row, labels, images, fromUser, isOwner }: RecipeDetails): TRecipe {
+/** The columns a full recipe shows (a row read without its search columns will do). */
+type PresentableRow = Pick<
+  RecipeRow,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'description'
+  | 'yield'
+  | 'activeTime'
+  | 'totalTime'
+  | 'source'
+  | 'url'
+  | 'notes'
+  | 'ingredients'
+  | 'instructions'
+  | 'folder'
+  | 'rating'
+  | 'createdAt'
+  | 'updatedAt'
+>
+
+export function presentRecipe({
+  row,
+  labels,
+  images,
+  fromUser,
+  isOwner,
+}: Omit<RecipeDetails, 'row'> & { row: PresentableRow }): TRecipe {
   return {
     id: row.id,
     userId: row.userId,

@@ -27,6 +27,8 @@ export function registerRecipesRoutes(route: Route, deps: { recipes: RecipesServ
     }),
     keep,
   )
+  route('GET /recipes/sync', async ({ session, query }) => recipes.sync(session, query))
+  route('GET /recipes/sync/ids', async ({ session }) => ({ ids: await recipes.syncIds(session) }))
   route(
     'GET /recipes/count',
     async ({ session, query }) => ({ count: await recipes.count(session, query.folder) }),

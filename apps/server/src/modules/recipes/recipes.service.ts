@@ -7,6 +7,7 @@ import type {
   Folder,
   RecipePageQuery,
   RecipeSearchQuery,
+  RecipeSyncQuery,
   UpdateRecipeInput,
 } from '@rosemary/shared/contract'
 import { AppError, notFound } from '../../errors.ts'
@@ -20,6 +21,7 @@ import type { RecipeChanges } from './recipes.repository.ts'
 import type { RecipeRepos, RecipeStore } from './recipe-store.ts'
 import { publishRecipeUpdates } from './recipe-events.ts'
 import { searchQueries, searchWords } from './recipe-search-query.ts'
+import { syncPage } from './recipes-sync.ts'
 
 export interface RecipesDeps {
   store: RecipeStore
@@ -124,6 +126,11 @@ export function createRecipesService(deps: RecipesDeps) {
 
   return {
     get: details,
+
+    /** My recipes changed after a device's cursor, for its own copy (the offline recipe book). */
+    sync: (session: AuthSession, query: RecipeSyncQuery) => syncPage(store.repos.sync, session.userId, query),
+
+    syncIds: (session: AuthSession) => store.repos.recipes.allIds(session.userId),
 
     async create(session: AuthSession, input: CreateRecipeInput): Promise<RecipeDetails> {
       const id = await insertRecipe(session.userId, input)
