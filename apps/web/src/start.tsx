@@ -69,6 +69,9 @@ export async function start() {
     if ('requestIdleCallback' in window) window.requestIdleCallback(startShoppingSync, { timeout: 5000 })
     else setTimeout(startShoppingSync, 2000)
   }
+  // The offline recipe book: its copy is announced at once (pages read it while the server is away).
+  if (preferencesStore.get().global.enableExperimentalOfflineCache)
+    void import('./offline-book/book-start.ts').then((book) => book.startOfflineBook())
   startInboxCount()
   startFriendRequestCount()
 }

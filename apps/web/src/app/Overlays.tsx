@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { AuthModal } from '../auth/AuthModal.tsx'
 import { QuickTutorial } from '../components/QuickTutorial.tsx'
 import { useStore } from '../lib/store.ts'
+import { OfflineBookIndicator } from '../offline-book/OfflineBookIndicator.tsx'
 import { PushExplanation } from '../push/PushExplanation.tsx'
 import { closeMenu, menuOpenStore } from './menu-state.ts'
 import SideMenu from './SideMenu.tsx'
@@ -34,6 +35,7 @@ export default function Overlays({ docked }: { docked: boolean }) {
       <AuthModal />
       <QuickTutorial />
       <PushExplanation />
+      <OfflineBookIndicator />
     </>
   )
 }

@@ -36,5 +36,8 @@ export async function logout(): Promise<void> {
   await import('../data/shopping-lists/offline-store.ts')
     .then((store) => store.forgetShoppingLists())
     .catch(() => undefined)
+  await import('../offline-book/book-start.ts')
+    .then((book) => book.removeOfflineBook())
+    .catch(() => undefined)
   setToken(null)
 }

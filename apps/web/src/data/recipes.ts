@@ -6,6 +6,7 @@ import type { RecipeSort } from '@rosemary/shared'
 import type { Folder, TRecipeSummary } from '@rosemary/shared/contract'
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request, unwrap } from '../api/client.ts'
+import { useBookVersion, useReadingOffline } from '../offline-book/state.ts'
 
 export const PAGE_SIZE = 200
 
@@ -33,13 +34,31 @@ export const recipeKeys = {
   labels: ['labels'] as const,
 }
 
+/** The offline recipe book's data, loaded only when read. */
+const offlineReads = () => import('../offline-book/local-reads.ts')
+
+/**
+ * While the server cannot be reached and the offline recipe book is on, my recipes come from the copy on
+ * this device (someone else's library is not in it). Its queries have keys of their own, so neither copy
+ * overwrites the other, and run without the server.
+ */
+function useOfflineSource(ownLibrary = true) {
+  const offline = useReadingOffline() && ownLibrary
+  const version = useBookVersion()
+  return { offline, keySuffix: offline ? (['offline', version] as const) : ([] as const) }
+}
+
 export function useRecipeList(filters: ListFilters, enabled = true) {
+  const source = useOfflineSource(filters.userId === undefined)
   return useInfiniteQuery({
-    queryKey: recipeKeys.list(filters),
+    queryKey: [...recipeKeys.list(filters), ...source.keySuffix],
     enabled,
     initialPageParam: 0,
+    networkMode: source.offline ? 'always' : 'online',
     queryFn: async ({ pageParam }) =>
-      unwrap(
+      source.offline
+        ? (await offlineReads()).localRecipePage(filters)
+        : unwrap(
         await request('GET /recipes/by-page', {
           query: {
             folder: filters.folder,
@@ -61,12 +80,16 @@ export function useRecipeList(filters: ListFilters, enabled = true) {
 }
 
 export function useRecipeSearch(filters: ListFilters, query: string) {
+  const source = useOfflineSource()
   return useQuery({
-    queryKey: recipeKeys.search(filters, query),
+    queryKey: [...recipeKeys.search(filters, query), ...source.keySuffix],
     enabled: query.length > 0,
+    networkMode: source.offline ? 'always' : 'online',
     placeholderData: (previous: { data: TRecipeSummary[] } | undefined) => previous,
     queryFn: async () =>
-      unwrap(
+      source.offline
+        ? (await offlineReads()).localSearch(filters, query)
+        : unwrap(
         await request('GET /recipes/search', {
           query: {
             query,
@@ -88,12 +111,37 @@ export function recipeQuery(id: string) {
   }
 }
 
+/** Offline, a recipe not in the copy waits for the server as any query does. */
+async function localRecipeOrWait(id: string) {
+  const recipe = await (await offlineReads()).localRecipe(id)
+  if (recipe) return recipe
+  return unwrap(await request('GET /recipes/:id', { params: { id } }, shownByThePage))
+}
+
 export function useRecipe(id: string, enabled = true) {
-  return useQuery({ ...recipeQuery(id), enabled })
+  const source = useOfflineSource()
+  const server = recipeQuery(id)
+  return useQuery({
+    queryKey: [...server.queryKey, ...source.keySuffix],
+    queryFn: source.offline ? () => localRecipeOrWait(id) : server.queryFn,
+    networkMode: source.offline ? 'always' : 'online',
+    enabled,
+  })
 }
 
 export function useLabels() {
-  return useQuery({ queryKey: recipeKeys.labels, queryFn: async () => unwrap(await request('GET /labels')) })
+  const source = useOfflineSource()
+  return useQuery({
+    queryKey: [...recipeKeys.labels, ...source.keySuffix],
+    networkMode: source.offline ? 'always' : 'online',
+    queryFn: async () =>
+      source.offline ? (await offlineReads()).localLabels() : unwrap(await request('GET /labels')),
+  })
+}
+
+/** Whether the recipe pages show the copy on this device now (for their "offline" mark). */
+export function useShowingOfflineBook(): boolean {
+  return useOfflineSource().offline
 }
 
 /** After a change: every list, search, recipe and label count may be out of date. */

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Center, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { OfflineBookNotice } from '../../offline-book/OfflineBookNotice.tsx'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
@@ -120,6 +121,7 @@ export default function RecipeListPage() {
       }
     >
       <Stack gap="sm">
+        {!theirs && <OfflineBookNotice />}
         {!theirs && (
           <TextInput
             placeholder={t('list.searchPlaceholder')}

@@ -1,3 +1,4 @@
+import { usePictureSource } from '../../offline-book/offline-picture.ts'
 import classes from './RecipeList.module.css'
 
 /** A recipe's picture, or the first letter of its title on a tinted square when it has none. */
@@ -10,9 +11,7 @@ export function RecipeThumb({
   imageUrl: string | null
   size: number
 }) {
-  if (imageUrl) {
-    return <img className={classes.thumb} src={imageUrl} alt="" width={size} height={size} loading="lazy" />
-  }
+  if (imageUrl) return <Picture url={imageUrl} size={size} />
   return (
     <span
       className={classes.letter}
@@ -22,4 +21,9 @@ export function RecipeThumb({
       {title.trim().charAt(0).toUpperCase() || '?'}
     </span>
   )
+}
+
+function Picture({ url, size }: { url: string; size: number }) {
+  const src = usePictureSource(url)
+  return <img className={classes.thumb} src={src} alt="" width={size} height={size} loading="lazy" />
 }

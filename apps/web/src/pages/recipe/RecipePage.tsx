@@ -1,4 +1,5 @@
 import { Badge, Center, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
+import { OfflineBookNotice } from '../../offline-book/OfflineBookNotice.tsx'
 import type { TRecipe } from '@rosemary/shared/contract'
 import { parseInstructions } from '@rosemary/shared/recipe-text'
 import { useMemo, useState } from 'react'
@@ -91,6 +92,7 @@ export default function RecipePage() {
       size="lg"
       actions={<RecipeActions recipe={data} scale={scale} ingredients={ingredients} />}
     >
+      <OfflineBookNotice />
       <RecipeGallery images={data.images} title={data.title} />
       <Stack gap="lg">
         <div>

@@ -20,6 +20,7 @@ import { type Language, setPreference, usePreferences } from '../../preferences/
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
 import { NotificationsSection } from '../../push/NotificationsSection.tsx'
 import { ClipBookmarklet } from './ClipBookmarklet.tsx'
+import { OfflineBookSection } from './OfflineBookSection.tsx'
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   'en-us': 'English (US)',
@@ -126,6 +127,7 @@ export default function SettingsPage() {
           />
         </section>
         {loggedIn && <NotificationsSection />}
+        {loggedIn && <OfflineBookSection />}
         {loggedIn && (
           <>
             <Divider />

@@ -1,0 +1,204 @@
+import 'fake-indexeddb/auto'
+import type { TLabel, TRecipe } from '@rosemary/shared/contract'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { noteAnswer } from '../api/connection.ts'
+import { setToken } from '../auth/session.ts'
+import type { ListFilters } from '../data/recipes.ts'
+import { fakeApi, type FakeCall } from '../test/fake-api.ts'
+import { bookDb, deleteOfflineBook, readBookMeta } from './book-store.ts'
+import { localLabels, localRecipe, localRecipePage, localSearch } from './local-reads.ts'
+import { bookProgressStore } from './progress.ts'
+import { bookAvailableStore } from './state.ts'
+import { syncOfflineBook } from './sync.ts'
+
+const AT = '2026-11-27T10:00:00.000Z'
+const soup: TLabel = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  title: 'soup',
+  recipeCount: 1,
+  createdAt: AT,
+}
+const veg: TLabel = {
+  id: '00000000-0000-4000-8000-0000000000a2',
+  title: 'vegetarian',
+  recipeCount: 1,
+  createdAt: AT,
+}
+
+function recipe(id: string, title: string, changes: Partial<TRecipe> = {}): TRecipe {
+  return {
+    id,
+    userId: 'me',
+    fromUser: null,
+    title,
+    description: '',
+    yield: '',
+    activeTime: '',
+    totalTime: '',
+    source: '',
+    url: '',
+    notes: '',
+    ingredients: '',
+    instructions: '',
+    folder: 'main',
+    rating: null,
+    labels: [],
+    images: [],
+    createdAt: AT,
+    updatedAt: AT,
+    isOwner: true,
+    ...changes,
+  }
+}
+
+const salad = recipe('r1', 'Greek salad', {
+  ingredients: 'feta\ncucumber',
+  labels: [{ id: veg.id, title: 'vegetarian' }],
+})
+const minestrone = recipe('r2', 'Minestrone', {
+  labels: [
+    { id: soup.id, title: 'soup' },
+    { id: veg.id, title: 'vegetarian' },
+  ],
+})
+const stew = recipe('r3', 'Beef stew', { folder: 'inbox' })
+
+const filters = (changes: Partial<ListFilters> = {}): ListFilters => ({
+  folder: 'main',
+  sort: 'title',
+  labels: [],
+  labelIntersection: false,
+  ...changes,
+})
+
+interface Server {
+  user: string
+  recipes: TRecipe[]
+  labels: TLabel[]
+  /** Recipes returned after a cursor: a later sync gets only these. */
+  changed: TRecipe[]
+}
+
+function serve(server: Server) {
+  return fakeApi({
+    'GET /users/': () => ({ body: { id: server.user, name: 'Me', email: 'me@example.com', handle: null } }),
+    'GET /recipes/sync/ids': () => ({ body: { ids: server.recipes.map((item) => item.id) } }),
+    'GET /recipes/sync': (call: FakeCall) => {
+      const cursor = call.query.get('cursor')
+      if (cursor === null) {
+        // The first fill: two pages.
+        const page = server.recipes
+        return { body: { recipes: page, cursor: `c-${page.length}`, more: false } }
+      }
+      return { body: { recipes: server.changed, cursor: 'c-later', more: false } }
+    },
+    'GET /labels': () => ({ body: server.labels }),
+  })
+}
+
+beforeEach(() => {
+  setToken('token')
+})
+
+afterEach(async () => {
+  await deleteOfflineBook()
+  setToken(null)
+  noteAnswer()
+  vi.unstubAllGlobals()
+})
+
+describe('the offline recipe book', () => {
+  test('fills in pages, then takes only changes and drops deleted recipes', async () => {
+    let pages = 0
+    const server: Server = {
+      user: 'me',
+      recipes: [salad, minestrone, stew],
+      labels: [soup, veg],
+      changed: [],
+    }
+    const api = fakeApi({
+      'GET /users/': { body: { id: 'me', name: 'Me', email: 'me@example.com', handle: null } },
+      'GET /recipes/sync/ids': () => ({ body: { ids: server.recipes.map((item) => item.id) } }),
+      'GET /recipes/sync': (call) => {
+        pages += 1
+        if (!call.query.get('cursor'))
+          return { body: { recipes: [salad, minestrone], cursor: 'c1', more: true } }
+        if (call.query.get('cursor') === 'c1') return { body: { recipes: [stew], cursor: 'c2', more: false } }
+        return { body: { recipes: server.changed, cursor: 'c3', more: false } }
+      },
+      'GET /labels': () => ({ body: server.labels }),
+    })
+
+    await syncOfflineBook()
+    expect(pages).toBe(2)
+    expect((await bookDb().recipes.toArray()).map((item) => item.id).sort()).toEqual(['r1', 'r2', 'r3'])
+    expect(await readBookMeta()).toMatchObject({ userId: 'me', cursor: 'c2' })
+    expect(bookProgressStore.get()).toMatchObject({ phase: 'ready', recipes: 3, totalRecipes: 3 })
+    expect(bookAvailableStore.get()).toBe(true)
+
+    server.recipes = [salad, stew]
+    server.changed = [{ ...salad, title: 'Greek salad with olives' }]
+    await syncOfflineBook()
+    expect(api.made('GET', '/recipes/sync').at(-1)?.query.get('cursor')).toBe('c2')
+    expect((await localRecipe('r1'))?.title).toBe('Greek salad with olives')
+    expect(await localRecipe('r2')).toBeNull()
+  })
+
+  test('with no answer the sync fails and keeps the copy it has', async () => {
+    serve({ user: 'me', recipes: [salad], labels: [veg], changed: [] })
+    await syncOfflineBook()
+    fakeApi({ 'GET /users/': 'no-answer' })
+    await syncOfflineBook()
+    expect(bookProgressStore.get().phase).toBe('failed')
+    expect((await localRecipe('r1'))?.title).toBe('Greek salad')
+  })
+
+  test("someone else's copy on the device is dropped before filling", async () => {
+    serve({ user: 'me', recipes: [salad], labels: [veg], changed: [] })
+    await syncOfflineBook()
+    serve({ user: 'someone-else', recipes: [stew], labels: [], changed: [] })
+    await syncOfflineBook()
+    expect((await bookDb().recipes.toArray()).map((item) => item.id)).toEqual(['r3'])
+  })
+})
+
+describe('reading the offline recipe book', () => {
+  beforeEach(async () => {
+    serve({
+      user: 'me',
+      recipes: [salad, minestrone, stew],
+      labels: [{ ...soup, title: 'soups' }, veg],
+      changed: [],
+    })
+    await syncOfflineBook()
+  })
+
+  test('lists a folder sorted as the server does, filtered by labels', async () => {
+    expect((await localRecipePage(filters())).data.map((item) => item.title)).toEqual([
+      'Greek salad',
+      'Minestrone',
+    ])
+    expect((await localRecipePage(filters({ folder: 'inbox' }))).totalCount).toBe(1)
+    expect((await localRecipePage(filters({ labels: ['soups'] }))).data.map((item) => item.id)).toEqual([
+      'r2',
+    ])
+    expect(
+      (await localRecipePage(filters({ labels: ['soups', 'vegetarian'], labelIntersection: true }))).data.map(
+        (item) => item.id,
+      ),
+    ).toEqual(['r2'])
+  })
+
+  test('searches forgiving typos; labels carry their current titles and counts', async () => {
+    expect((await localSearch(filters(), 'fetta')).data.map((item) => item.id)).toEqual(['r1'])
+    expect((await localSearch(filters(), 'vegetarain')).data.map((item) => item.id).sort()).toEqual([
+      'r1',
+      'r2',
+    ])
+    expect((await localRecipe('r2'))?.labels.map((label) => label.title)).toEqual(['soups', 'vegetarian'])
+    expect((await localLabels()).map((label) => [label.title, label.recipeCount])).toEqual([
+      ['soups', 1],
+      ['vegetarian', 2],
+    ])
+  })
+})
