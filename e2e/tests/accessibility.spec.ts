@@ -239,6 +239,13 @@ const STATES: State[] = [
   { name: 'merge labels', as: 'cook', path: '/labels', open: pick(dessertActions, 'Merge') },
   { name: 'delete label', as: 'cook', path: '/labels', open: pick(dessertActions, 'Delete') },
   { name: 'settings', as: 'cook', path: '/settings' },
+  {
+    name: 'settings, offline recipe book on',
+    as: 'cook',
+    path: '/settings',
+    preferences: { global: { enableExperimentalOfflineCache: true } },
+    open: shows(byText('Your recipes are saved on this device')),
+  },
   { name: 'account', as: 'cook', path: '/settings/account', open: shows(byText('Change password')) },
   { name: 'password refused', as: 'cook', path: '/settings/account', open: refuseAShortPassword },
   { name: 'delete account', as: 'cook', path: '/settings/account', open: click(button('Delete my account')) },
