@@ -11,7 +11,8 @@ import { bookAvailableStore, noteBookChanged } from './state.ts'
 import { updateProgress } from './progress.ts'
 
 export const SYNC_PAGE_SIZE = 250
-const PICTURE_FETCHES_AT_ONCE = 4
+/** As many as a browser opens to one server over HTTP/1.1: each thumbnail costs a round trip. */
+const PICTURE_FETCHES_AT_ONCE = 6
 
 let running: Promise<void> | null = null
 let again = false
