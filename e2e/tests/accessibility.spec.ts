@@ -170,6 +170,12 @@ const STATES: State[] = [
   { name: 'legal', as: 'visitor', path: '/legal' },
   { name: 'contribute', as: 'visitor', path: '/contribute', open: shows(byText('Contribute on')) },
   { name: 'contribution thanks', as: 'visitor', path: '/contribute/thankyou' },
+  {
+    name: 'install',
+    as: 'visitor',
+    path: '/install',
+    open: click(button('Safari on iPhone and iPad'), byText('Tap the Share button')),
+  },
   { name: 'not found', as: 'visitor', path: '/no/such/page' },
   { name: 'settings, signed out', as: 'visitor', path: '/settings' },
   { name: 'side menu, signed out', as: 'visitor', path: '/welcome', open: click(byTestId('menu-button')) },
