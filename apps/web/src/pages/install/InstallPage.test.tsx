@@ -40,6 +40,7 @@ test('on an iPhone: Safari’s Share → Add to Home Screen first, the other bro
   expect(within(here).getByText('Your browser: Safari on iPhone and iPad')).toBeTruthy()
   expect(within(here).getByText(/Tap the Share button/)).toBeTruthy()
   expect(within(here).getByText(/“Add to Home Screen”/)).toBeTruthy()
+  expect(within(here).getByText(/If yours has none, open this page in Safari/)).toBeTruthy()
   const others = screen.getByTestId('other-devices')
   expect(within(others).getByRole('button', { name: 'Chrome on Android' })).toBeTruthy()
   expect(within(others).queryByRole('button', { name: 'Safari on iPhone and iPad' })).toBeNull()

@@ -2,7 +2,10 @@ import { List, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Platform } from './platform.ts'
 
-/** Each platform's texts: a note first where installing works differently or not at all, then the steps. */
+/**
+ * Each platform's texts: a note first where installing works differently or not at all, the steps, and a
+ * tip after them where one helps.
+ */
 const TEXTS = {
   'android-chrome': {
     steps: [
@@ -26,7 +29,7 @@ const TEXTS = {
     ],
   },
   ios: {
-    note: 'install.platforms.ios.note',
+    tip: 'install.platforms.ios.tip',
     steps: ['install.platforms.ios.step1', 'install.platforms.ios.step2', 'install.platforms.ios.step3'],
   },
   'desktop-chromium': {
@@ -43,16 +46,17 @@ const TEXTS = {
   'desktop-safari': {
     steps: ['install.platforms.desktop-safari.step1', 'install.platforms.desktop-safari.step2'],
   },
-} as const satisfies Record<Platform, { note?: string; steps: readonly string[] }>
+} as const satisfies Record<Platform, { note?: string; steps: readonly string[]; tip?: string }>
 
 type PlatformTexts = (typeof TEXTS)[Platform]
 type StepKey = PlatformTexts['steps'][number]
 type NoteKey = Extract<PlatformTexts, { note: string }>['note']
+type TipKey = Extract<PlatformTexts, { tip: string }>['tip']
 
-/** One platform's way to install: its note where there is one, then the numbered steps. */
+/** One platform's way to install: its note, the numbered steps, its tip. */
 export function PlatformSteps({ platform }: { platform: Platform }) {
   const { t } = useTranslation()
-  const texts: { note?: NoteKey; steps: readonly StepKey[] } = TEXTS[platform]
+  const texts: { note?: NoteKey; steps: readonly StepKey[]; tip?: TipKey } = TEXTS[platform]
   return (
     <Stack gap="xs" data-platform={platform}>
       {texts.note && <Text>{t(texts.note)}</Text>}
@@ -61,6 +65,11 @@ export function PlatformSteps({ platform }: { platform: Platform }) {
           <List.Item key={step}>{t(step)}</List.Item>
         ))}
       </List>
+      {texts.tip && (
+        <Text size="sm" c="dimmed">
+          {t(texts.tip)}
+        </Text>
+      )}
     </Stack>
   )
 }
