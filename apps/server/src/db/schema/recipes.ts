@@ -47,10 +47,13 @@ export const recipes = pgTable(
     importJobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The title as lists sort it; a column (not an expression) so a page can be read from its index alone. */
+    /**
+     * The title as lists sort it, naturally ("Soup 2" before "Soup 10"; natural_sort_key, migration 0015, is
+     * packages/shared's naturalTitleKey); a column (not an expression) so a page can be read from its index alone.
+     */
     sortTitle: text()
       .notNull()
-      .generatedAlwaysAs(sql`lower(title)`),
+      .generatedAlwaysAs(sql`public.natural_sort_key(title)`),
     /** Weighted full text: title, then description and ingredients, then source and notes. */
     searchVector: tsvector()
       .notNull()
