@@ -5,7 +5,11 @@ import type { Db } from '../../db/client.ts'
 import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
-export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'searchVector' | 'sortTitle'>
+/** label_text is the triggers' alone (it follows recipe_labels). */
+export type RecipeFields = Omit<
+  typeof recipes.$inferInsert,
+  'id' | 'searchVector' | 'sortTitle' | 'labelText'
+>
 export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt' | 'importJobId'>>
 
 /** Whose recipe it is: lists may mix other people's shared recipes in. */
