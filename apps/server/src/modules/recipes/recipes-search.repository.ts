@@ -1,7 +1,7 @@
 /**
  * The queries behind recipe search. Matches are chosen in tiers, each an index-backed query with its own
  * limit: titles holding every word (shortest title first: the closest match), then recipes whose title,
- * description or ingredients hold them, then those with a word only in the source or notes. Ranking every
+ * description, ingredients or labels hold them, then those with a word only in the source or notes. Ranking every
  * match by score read each matching row, and a common ingredient word matches a third of a big library.
  */
 import { type SQL, sql } from 'drizzle-orm'
