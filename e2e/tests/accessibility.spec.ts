@@ -115,6 +115,23 @@ const importTwoRecipes: Step = async (page) => {
   return page.getByRole('region', { name: 'Import summary' })
 }
 
+/** Two labels that look alike ("dessert", "desserts") on the fresh account's recipes, and the offer to merge. */
+const lookAlikeLabels: Step = async (page) => {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'))
+  for (const [title, label] of [
+    ['Tiramisu', 'dessert'],
+    ['Affogato', 'desserts'],
+  ] as const) {
+    const response = await page.request.post('/api/recipes', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, labels: [label] },
+    })
+    expect(response.ok()).toBe(true)
+  }
+  await page.reload()
+  return page.getByRole('region', { name: 'These look alike — merge?' })
+}
+
 /** A Pepperplate import that stays half done (the service is played by the test, as in import-export). */
 const importHalfway: Step = async (page) => {
   const job = { id: '5b0f7c3e-8d1a-4c61-9a57-2f3e4d5c6b7a', type: 'import:pepperplate', status: 'running' }
@@ -240,6 +257,7 @@ const STATES: State[] = [
   // Labels, settings, import and export
   { name: 'labels', as: 'cook', path: '/labels', open: shows(byTestId('labels-table')) },
   { name: 'no labels', as: 'newcomer', path: '/labels', open: shows(byText('No labels yet')) },
+  { name: 'look-alike labels', as: 'fresh', path: '/labels', open: lookAlikeLabels },
   { name: 'label actions', as: 'cook', path: '/labels', open: click(dessertActions, menu) },
   { name: 'rename label', as: 'cook', path: '/labels', open: pick(dessertActions, 'Rename') },
   { name: 'merge labels', as: 'cook', path: '/labels', open: pick(dessertActions, 'Merge') },
