@@ -227,3 +227,68 @@ describe('temperatures and times keep their value', () => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })
 })
+
+describe('count nouns follow their number', () => {
+  test.for([
+    ['2 eggs', 0.5, '1 egg'],
+    ['1 egg', 2, '2 eggs'],
+    ['3 Eggs, beaten', 1 / 3, '1 Egg, beaten'],
+    ['2 cloves garlic', 0.5, '1 clove garlic'],
+    ['1-2 onions', 0.5, '0.5-1 onion'],
+    ['2 uova', 0.5, '1 uovo'],
+    ['1 spicchio d’aglio', 3, '3 spicchi d’aglio'],
+    ['2 cipolle', 0.5, '1 cipolla'],
+    ['2 Eier', 0.5, '1 Ei'],
+    ['1 Ei', 4, '4 Eier'],
+    ['2 Zehen Knoblauch', 0.5, '1 Zehe Knoblauch'],
+    ['4 Knoblauchzehen', 0.25, '1 Knoblauchzehe'],
+    ['1 Zwiebel', 2, '2 Zwiebeln'],
+    ['1 cup sugar', 2, '2 cups sugar'],
+    ['2 Tassen Mehl', 0.5, '1 Tasse Mehl'],
+    ['1 can tomatoes', 2, '2 cans tomatoes'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('amounts wherever they stand', () => {
+  test.for([
+    ['Mehl 1,5 kg', 2, 'Mehl 3 kg'],
+    ['farina 500 g', 0.5, 'farina 250 g'],
+    ['1 cup or 250 ml milk', 2, '2 cups or 500 ml milk'],
+    ['200 g oder 1 Tasse Zucker', 0.5, '100 g oder 1/2 Tasse Zucker'],
+    ['1 EL Öl', 0.5, '1/2 EL Öl'],
+    ['1,5 EL Öl', 0.5, '0,75 EL Öl'],
+    ['250 ml o 1 tazza di latte', 2, '500 ml o 2 tazze di latte'],
+    ['1 egg (about 50 g)', 2, '2 eggs (about 100 g)'],
+    ['2 cans (400 g each) tomatoes', 2, '4 cans (400 g each) tomatoes'],
+    ['2 Dosen (à 400 g) Tomaten', 0.5, '1 Dose (à 400 g) Tomaten'],
+    ['2 confezioni da 200 g di ricotta', 2, '4 confezioni da 200 g di ricotta'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('US volumes read as cooking fractions, metric stays decimal', () => {
+  test.for([
+    ['1 cup milk', 1 / 3, '1/3 cup milk'],
+    ['1 tbsp oil', 0.5, '1/2 tbsp oil'],
+    ['2 cups flour', 0.75, '1 1/2 cups flour'],
+    ['100 ml milk', 1 / 3, '33.33 ml milk'],
+    ['1 kg flour', 1 / 3, '0.33 kg flour'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('absurd amounts are marked approximate', () => {
+  test.for([
+    ['1 egg', 0.0001, '≈ 0 eggs'],
+    ['10 g salt', 0.00001, '≈ 0 g salt'],
+    ['1 cup sugar', 0.0001, '≈ 0 cups sugar'],
+    ['1/16 tsp cayenne', 0.5, '≈ 1/16 tsp cayenne'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+    expect(scaleIngredientLine(line, factor)).not.toMatch(/0\.0000/u)
+  })
+})

@@ -16,12 +16,13 @@ interface Replacement {
   text: string
 }
 
-/** Cups and spoons are measured in fractions: "1 cup" × ⅓ is "1/3 cup", never "0.33 cup". */
+/** Cups and spoons are measured in fractions: "1 cup" × ⅓ is "1/3 cup", never "0.33 cup"; "1,5 EL" stays decimal. */
 function styleOf(group: QuantityGroup) {
   const unit = group.unit?.unit
-  const usVolume = unit?.system === 'us' && unit.unitClass === 'volume'
+  const spoonOrCup =
+    unit?.unitClass === 'volume' && (unit.system === 'us' || (unit.system === 'local' && !group.decimalComma))
   return {
-    kind: usVolume ? ('fraction' as const) : group.kind,
+    kind: spoonOrCup ? ('fraction' as const) : group.kind,
     decimalComma: group.decimalComma,
     thousands: group.parts.find((part) => part.thousands)?.thousands,
   }
