@@ -4,8 +4,11 @@
  */
 import {
   convertIngredientLine,
+  convertTemperatures,
   type MeasurementSystem,
   parseIngredients,
+  parseInstructions,
+  type ParsedInstruction,
   parseYield,
 } from '@rosemary/shared/recipe-text'
 
@@ -22,6 +25,15 @@ export function showIngredients(text: string, scale: number, units: UnitChoice):
     content:
       line.isHeader || units === 'original' ? line.content : convertIngredientLine(line.content, units),
   }))
+}
+
+/** The steps, numbered, with oven temperatures in the chosen units; amounts in steps stay as written. */
+export function showSteps(text: string, units: UnitChoice): ParsedInstruction[] {
+  return parseInstructions(text).map((step) =>
+    step.isHeader || units === 'original'
+      ? step
+      : { ...step, content: convertTemperatures(step.content, units) },
+  )
 }
 
 /** The scale that turns the recipe's yield into `servings`, or null when the yield has no number. */
