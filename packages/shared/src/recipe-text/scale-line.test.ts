@@ -246,6 +246,9 @@ describe('count nouns follow their number', () => {
     ['1 cup sugar', 2, '2 cups sugar'],
     ['2 Tassen Mehl', 0.5, '1 Tasse Mehl'],
     ['1 can tomatoes', 2, '2 cans tomatoes'],
+    ['2 large eggs', 0.5, '1 large egg'],
+    ['1 medium onion, diced', 3, '3 medium onions, diced'],
+    ['2 large', 0.5, '1 large'],
   ] as const)('%j × %d is %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })
@@ -264,6 +267,8 @@ describe('amounts wherever they stand', () => {
     ['2 cans (400 g each) tomatoes', 2, '4 cans (400 g each) tomatoes'],
     ['2 Dosen (à 400 g) Tomaten', 0.5, '1 Dose (à 400 g) Tomaten'],
     ['2 confezioni da 200 g di ricotta', 2, '4 confezioni da 200 g di ricotta'],
+    ['1 cup butter, cut into 1 inch cubes', 2, '2 cups butter, cut into 1 inch cubes'],
+    ['1 9x13 inch pan of brownies', 2, '2 9x13 inch pan of brownies'],
   ] as const)('%j × %d is %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })

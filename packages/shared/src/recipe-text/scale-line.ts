@@ -7,8 +7,9 @@ import type { UnitClass } from './units.ts'
 
 /** An oven temperature or a resting time is the same whatever the batch size. */
 const NOT_SCALED: ReadonlySet<UnitClass> = new Set(['temperature', 'time'])
-// The noun right after a bare count: "2 eggs", "3 Zwiebeln", "2 spicchi".
-const NOUN = /[ \t\u00a0]*(\p{L}+)/uy
+// The noun right after a bare count: "2 eggs", "3 Zwiebeln", "2 spicchi", or after one English size word
+// ("2 large eggs"); Italian and German adjectives change with the noun, so they are not looked past.
+const NOUN = /[ \t\u00a0]*(?:(large|small|medium|big|whole|fresh|ripe|extra-large)[ \t\u00a0]+)?(\p{L}+)/iuy
 
 interface Replacement {
   start: number
@@ -39,8 +40,8 @@ function agreeWord(line: string, group: QuantityGroup, amount: number): Replacem
     const last = group.parts.at(-1)
     NOUN.lastIndex = last?.end ?? 0
     const noun = last ? NOUN.exec(line) : null
-    if (!noun?.[1]) return null
-    word = noun[1]
+    if (!noun?.[2]) return null
+    word = noun[2]
     start = NOUN.lastIndex - word.length
   }
   const text = agreeWithAmount(word, amount)
@@ -70,6 +71,8 @@ export function scaleIngredientLine(line: string, factor: number): string {
     return line
   const replacements = findQuantityGroups(line)
     .filter((group) => !group.perItem && !(group.unit && NOT_SCALED.has(group.unit.unit.unitClass)))
+    // "cut into 1 inch cubes": a length after the amount is a size, not more of the ingredient.
+    .filter((group) => !(group.link === 'other' && group.unit?.unit.unitClass === 'length'))
     .flatMap((group) => scaleGroup(line, group, factor))
     .sort((a, b) => a.start - b.start)
   return replacements.reduceRight(
