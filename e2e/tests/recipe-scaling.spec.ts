@@ -41,6 +41,7 @@ test('a halved recipe reads "1 egg", US units convert the oven, and all of it is
   await expect(steps).toContainText('Preheat the oven to 375°F.')
   await expect(steps).toContainText('Bake for 20 minutes.')
   await expect(ingredients).toContainText('3 1/2 oz (≈ 3/4 cup) flour')
+  await expect(page.getByTestId('approximate-note')).toHaveText(/≈ marks an approximate amount/)
 
   await ingredients.getByRole('checkbox').first().check()
   await steps.getByRole('checkbox').nth(1).check()
@@ -65,4 +66,5 @@ test('a halved recipe reads "1 egg", US units convert the oven, and all of it is
   await page.reload()
   await expect(ingredients.getByText('2 eggs', { exact: true })).toBeVisible()
   await expect(steps).toContainText('190°C')
+  await expect(page.getByTestId('approximate-note')).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { EPSILON, formatFraction, fractionValue } from './format-quantity.ts'
+import { APPROXIMATE, EPSILON, formatFraction, fractionValue } from './format-quantity.ts'
 import { CUP, TBSP, labelAmount } from './target-units.ts'
 import { SIZES, type UnitDefinition } from './units.ts'
 
@@ -42,5 +42,5 @@ export function approximateCups(grams: number, gramsPerCup: number): string | nu
   const inCups = cups + EPSILON >= 1 / 4
   const unit = inCups ? CUP : TBSP
   const text = formatFraction((cups * SIZES.CUP) / unit.size, inCups ? CUP_DENOMINATORS : TBSP_DENOMINATORS)
-  return `≈ ${text} ${labelAmount(text, unit)}`
+  return `${APPROXIMATE}${text} ${labelAmount(text, unit)}`
 }

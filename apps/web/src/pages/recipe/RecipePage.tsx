@@ -9,7 +9,7 @@ import { useWakeLock } from '../../hooks/use-wake-lock.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
 import { formatLabelParam } from '../recipe-list/list-params.ts'
 import { CheckableLines } from './CheckableLines.tsx'
-import { showIngredients, showSteps } from './cooking-view.ts'
+import { hasApproximate, showIngredients, showSteps } from './cooking-view.ts'
 import { RecipeActions } from './RecipeActions.tsx'
 import { RecipeGallery } from './RecipeGallery.tsx'
 import { RecipeSource } from './RecipeSource.tsx'
@@ -113,6 +113,7 @@ export default function RecipePage() {
                 units={units}
                 onUnits={setUnits}
                 yieldText={data.yield}
+                approximate={hasApproximate(ingredients)}
               />
               <CheckableLines
                 lines={ingredients}

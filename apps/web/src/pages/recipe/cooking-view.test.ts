@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { scaleForServings, showIngredients, showSteps } from './cooking-view.ts'
+import { hasApproximate, scaleForServings, showIngredients, showSteps } from './cooking-view.ts'
 
 describe('showIngredients', () => {
   const text = '[Dough]\n1/2 cup sugar\n2 cups flour\n\nSalt to taste'
@@ -27,6 +27,15 @@ describe('showIngredients', () => {
     expect(showIngredients('200 g butter', 1, 'us')).toEqual([
       { content: '7 oz (≈ 1 cup) butter', isHeader: false },
     ])
+  })
+})
+
+describe('hasApproximate', () => {
+  test('is true only when a shown line is approximate', () => {
+    expect(hasApproximate(showIngredients('200 g flour', 1, 'us'))).toBe(true)
+    expect(hasApproximate(showIngredients('1 egg', 0.0001, 'original'))).toBe(true)
+    expect(hasApproximate(showIngredients('200 g flour', 1, 'metric'))).toBe(false)
+    expect(hasApproximate(showIngredients('[≈ a header]', 1, 'us'))).toBe(false)
   })
 })
 

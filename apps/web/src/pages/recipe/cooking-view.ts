@@ -3,6 +3,7 @@
  * Pure, so the rules are tested without a browser.
  */
 import {
+  APPROXIMATE,
   convertIngredientLine,
   convertTemperatures,
   type MeasurementSystem,
@@ -25,6 +26,11 @@ export function showIngredients(text: string, scale: number, units: UnitChoice):
     content:
       line.isHeader || units === 'original' ? line.content : convertIngredientLine(line.content, units),
   }))
+}
+
+/** True when a line carries the "≈" of an approximate amount, which the page then explains. */
+export function hasApproximate(lines: readonly ShownIngredient[]): boolean {
+  return lines.some((line) => !line.isHeader && line.content.includes(APPROXIMATE.trim()))
 }
 
 /** The steps, numbered, with oven temperatures in the chosen units; amounts in steps stay as written. */
