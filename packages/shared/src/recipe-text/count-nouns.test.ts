@@ -22,7 +22,7 @@ describe('agreeWithAmount', () => {
     ['Zwiebel', 2, 'Zwiebeln'],
     ['Äpfel', 1, 'Apfel'],
     ['Knoblauchzehen', 1, 'Knoblauchzehe'],
-    ['Lorbeerblatt', 2, 'Lorbeerblätter'],
+    ['Gemüsezwiebel', 2, 'Gemüsezwiebeln'],
   ] as const)('%j for %d is %j', ([word, amount, expected]) => {
     expect(agreeWithAmount(word, amount)).toBe(expected)
   })
@@ -34,6 +34,7 @@ describe('agreeWithAmount', () => {
     ['eggs', 2],
     ['egg', 1],
     ['tbsp', 2],
+    ['Blatt', 2],
   ] as const)('%j for %d stays as written', ([word, amount]) => {
     expect(agreeWithAmount(word, amount)).toBe(word)
   })

@@ -31,7 +31,7 @@ const ITALIAN = pairs(
 
 const GERMAN = pairs(
   'Ei/Eier Zehe/Zehen Zwiebel/Zwiebeln Kartoffel/Kartoffeln Tomate/Tomaten Karotte/Karotten Möhre/Möhren ' +
-    'Zitrone/Zitronen Limette/Limetten Apfel/Äpfel Schote/Schoten Schalotte/Schalotten Blatt/Blätter ' +
+    'Zitrone/Zitronen Limette/Limetten Apfel/Äpfel Schote/Schoten Schalotte/Schalotten ' +
     'Scheibe/Scheiben Dose/Dosen Packung/Packungen Tasse/Tassen Prise/Prisen Zweig/Zweige Stange/Stangen ' +
     'Knolle/Knollen Banane/Bananen Aubergine/Auberginen Gurke/Gurken Kugel/Kugeln Würstchen/Würstchen Brötchen/Brötchen',
 )
@@ -43,7 +43,8 @@ const FORMS = new Map<string, Pair>()
 for (const pair of COUNT_NOUNS) {
   for (const form of pair) FORMS.set(form.toLowerCase(), pair)
 }
-// German compounds end in a table noun ("Knoblauchzehen", "Lorbeerblätter"); short nouns such as "Ei" would
+// German "Blatt" stays singular after a number ("2 Blatt Gelatine"), so it is not in the table.
+// German compounds end in a table noun ("Knoblauchzehen", "Gemüsezwiebeln"); short nouns such as "Ei" would
 // match too much ("Brei"), so only nouns of four letters or more are looked for at a word's end.
 const GERMAN_ENDINGS = GERMAN.flat()
   .filter((form) => form.length >= 4)
