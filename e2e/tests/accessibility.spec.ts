@@ -84,6 +84,15 @@ const failToLoadAPage: Step = async (page) => {
   return page.getByRole('heading', { name: 'This page could not be shown' })
 }
 
+/** Scaled and converted: the "≈" cups of a weight are shown. */
+const scaleChoice =
+  (label: string): Find =>
+  (page) =>
+    page.getByTestId('scale-controls').getByText(label, { exact: true })
+const halvedInUs = steps(
+  click(scaleChoice('×½'), byTestId('ingredients')),
+  click(scaleChoice('US'), byText('≈')),
+)
 const pinTheRecipe = steps(click(byTestId('pin-recipe')), click(button('Okay'), byTestId('cooking-toolbar')))
 const refuseAShortPassword = steps(
   fill((page) => page.getByLabel('New password'), 'short', button('Change password')),
@@ -226,6 +235,7 @@ const STATES: State[] = [
   { name: 'delete recipe', as: 'cook', path: tart, open: pick(byTestId('recipe-menu'), 'Delete') },
   { name: 'print dialog', as: 'cook', path: tart, open: click(button('Print or embed')) },
   { name: 'pinned', as: 'cook', path: tart, open: pinTheRecipe },
+  { name: 'recipe halved in US units', as: 'cook', path: tart, open: halvedInUs },
   { name: 'clear the pins', as: 'cook', path: tart, open: steps(pinTheRecipe, click(button('Clear'))) },
   { name: 'new recipe', as: 'cook', path: '/edit-recipe/new' },
   { name: 'clip failed', as: 'cook', path: '/edit-recipe/new', open: clipUnreachable },
