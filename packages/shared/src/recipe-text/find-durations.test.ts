@@ -16,7 +16,8 @@ describe('findDurations', () => {
     ['Chill for 1½ hours', '1½ hours', 90 * MIN, 90 * MIN],
     ['Leave for half an hour', 'half an hour', 30 * MIN, 30 * MIN],
     ['Boil for two minutes', 'two minutes', 2 * MIN, 2 * MIN],
-    ['Bake 2 h.', '2 h.', 2 * HOUR, 2 * HOUR],
+    ['Bake 2 h.', '2 h', 2 * HOUR, 2 * HOUR],
+    ['Bake 2 h. Then cool.', '2 h.', 2 * HOUR, 2 * HOUR],
     // Italian
     ['Cuocere per 20 minuti.', '20 minuti', 20 * MIN, 20 * MIN],
     ['Lasciar lievitare 1 ora e 30 minuti', '1 ora e 30 minuti', 90 * MIN, 90 * MIN],

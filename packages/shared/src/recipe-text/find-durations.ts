@@ -32,12 +32,13 @@ const WORDS = Object.keys(WORD_NUMBERS)
   .join('|')
 const NUMBER = `(?:${DIGITS}|(?:${WORDS})(?=\\s|(?<=['’])))`
 const RANGE_JOINER = `\\s*[-–—]\\s*|\\s+(?:to|or|a|o|bis|oder)\\s+`
+// An abbreviation takes its full stop ("1 Std. ruhen") unless the stop ends the text, as a sentence's does.
+const ABBREVIATION_STOP = '(?:\\.(?!\\s*$))?'
 const UNITS: Readonly<Record<UnitName, string>> = {
-  hour: 'hours?|ore|ora|stunden?|(?:hrs?|h|std)\\.?',
-  minute: 'minutes?|minuti|minuto|minuten?|(?:mins?)\\.?',
-  second: 'seconds?|secondi|secondo|sekunden?|(?:secs?|sek)\\.?',
+  hour: `hours?|ore|ora|stunden?|(?:hrs?|h|std)${ABBREVIATION_STOP}`,
+  minute: `minutes?|minuti|minuto|minuten?|mins?${ABBREVIATION_STOP}`,
+  second: `seconds?|secondi|secondo|sekunden?|(?:secs?|sek)${ABBREVIATION_STOP}`,
 }
-// Abbreviations take their full stop; a word's full stop ends the sentence.
 const UNIT = `(?:(?<hour>${UNITS.hour})|(?<minute>${UNITS.minute})|(?<second>${UNITS.second}))(?![\\p{L}\\p{N}])`
 // "half an hour", "eine halbe Stunde", "mezz'ora": a half of the unit after it.
 const HALF = `(?:(?:eine[rn]?\\s+)?(?<half>half|halben?|mezza|mezz)(?:\\s+an|\\s+un|['’])?\\s*)`

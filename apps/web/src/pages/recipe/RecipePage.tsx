@@ -4,6 +4,7 @@ import { parseInstructions } from '@rosemary/shared/recipe-text'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useCheckSet } from '../../app/recipe-checks.ts'
 import { Page } from '../../components/Page.tsx'
 import { useRecipe } from '../../data/recipes.ts'
 import { useWakeLock } from '../../hooks/use-wake-lock.ts'
@@ -16,18 +17,6 @@ import { RecipeGallery } from './RecipeGallery.tsx'
 import { RecipeSource } from './RecipeSource.tsx'
 import classes from './RecipePage.module.css'
 import { ScaleControls } from './ScaleControls.tsx'
-
-function useToggleSet() {
-  const [set, setSet] = useState<ReadonlySet<number>>(new Set())
-  const toggle = (index: number) =>
-    setSet((current) => {
-      const next = new Set(current)
-      if (next.has(index)) next.delete(index)
-      else next.add(index)
-      return next
-    })
-  return [set, toggle] as const
-}
 
 function Meta({ recipe }: { recipe: TRecipe }) {
   const { t } = useTranslation()
@@ -60,8 +49,8 @@ export default function RecipePage() {
   const { recipeDetails } = usePreferences()
   const [scale, setScale] = useState(1)
   const [units, setUnits] = useState<UnitChoice>('original')
-  const [ingredientsDone, toggleIngredient] = useToggleSet()
-  const [stepsDone, toggleStep] = useToggleSet()
+  const [ingredientsDone, toggleIngredient] = useCheckSet(recipeId, 'ingredients')
+  const [stepsDone, toggleStep] = useCheckSet(recipeId, 'steps')
   useWakeLock(recipeDetails.enableWakeLock && recipe.isSuccess)
 
   const data = recipe.data
