@@ -8,6 +8,7 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -28,12 +29,7 @@ function PinButton({ pin, onOpen }: { pin: PinnedRecipe; onOpen: () => void }) {
   const progressText = progress.total > 0 ? t('cookMode.progress', progress) : null
   return (
     <Tooltip label={pin.title} withArrow>
-      <UnstyledButton
-        className={classes.pin}
-        onClick={onOpen}
-        aria-label={progressText ? `${pin.title}, ${progressText}` : pin.title}
-        data-testid="pinned-recipe"
-      >
+      <UnstyledButton className={classes.pin} onClick={onOpen} data-testid="pinned-recipe">
         <Avatar src={pin.imageUrl} radius="xl" size={36} color="rosemary" alt="">
           <span aria-hidden>{pin.title.trim().charAt(0).toUpperCase()}</span>
         </Avatar>
@@ -42,9 +38,13 @@ function PinButton({ pin, onOpen }: { pin: PinnedRecipe; onOpen: () => void }) {
             {pin.title}
           </Text>
           {progressText && (
-            <Text span size="xs" c="dimmed" data-testid="pin-progress">
-              {progressText}
-            </Text>
+            <>
+              {/* Read as "title, 3/8 steps"; on screen the line break separates them. */}
+              <VisuallyHidden>, </VisuallyHidden>
+              <Text span size="xs" c="dimmed" data-testid="pin-progress">
+                {progressText}
+              </Text>
+            </>
           )}
         </span>
       </UnstyledButton>

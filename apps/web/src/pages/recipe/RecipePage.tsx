@@ -11,6 +11,7 @@ import { useWakeLock } from '../../hooks/use-wake-lock.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
 import { formatLabelParam } from '../recipe-list/list-params.ts'
 import { CheckableLines } from './CheckableLines.tsx'
+import { CookModeEntry } from './cook-mode/CookModeEntry.tsx'
 import { showIngredients, type UnitChoice } from './cooking-view.ts'
 import { RecipeActions } from './RecipeActions.tsx'
 import { RecipeGallery } from './RecipeGallery.tsx'
@@ -89,6 +90,7 @@ export default function RecipePage() {
           {data.description && <Text c="dimmed">{data.description}</Text>}
         </div>
         <Meta recipe={data} />
+        <CookModeEntry recipe={data} ingredients={ingredients} instructions={steps} />
         {data.labels.length > 0 && (
           <Group gap="xs">
             {data.labels.map((label) => (
