@@ -106,7 +106,9 @@ export default function CookMode({ recipe, ingredients, instructions, onClose }:
           size="lg"
           variant="default"
           leftSection={<IconArrowLeft size={20} aria-hidden />}
-          disabled={shown === 0}
+          // Dimmed rather than disabled at the first step, so a keyboard's focus is not dropped from it.
+          data-disabled={shown === 0 || undefined}
+          aria-disabled={shown === 0}
           onClick={previous}
         >
           {t('cookMode.previous')}
