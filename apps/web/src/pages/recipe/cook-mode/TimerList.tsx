@@ -33,11 +33,11 @@ export function TimerList({ recipeId }: { recipeId: string }) {
           >
             <IconAlarm size={20} aria-hidden />
             {timer.ringing ? (
-              <Text fw={700} role="alert" data-testid="timer-ringing">
+              <Text fw={700} role="alert" className={classes.timerName} data-testid="timer-ringing">
                 {t('cookMode.timeUp', { name })}
               </Text>
             ) : (
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} className={classes.timerName}>
                 <Text size="sm">{name}</Text>
                 <Text fw={700} className={classes.countdown} role="timer" data-testid="timer-left">
                   {t('cookMode.timeLeft', { time: formatRemaining(timer.endsAt - now) })}
