@@ -16,6 +16,7 @@ describe('findDurations', () => {
     ['Chill for 1½ hours', '1½ hours', 90 * MIN, 90 * MIN],
     ['Leave for half an hour', 'half an hour', 30 * MIN, 30 * MIN],
     ['Boil for two minutes', 'two minutes', 2 * MIN, 2 * MIN],
+    ['Bake for an hour, then cool', 'an hour', HOUR, HOUR],
     ['Bake 2 h.', '2 h', 2 * HOUR, 2 * HOUR],
     ['Bake 2 h. Then cool.', '2 h.', 2 * HOUR, 2 * HOUR],
     // Italian
@@ -34,6 +35,8 @@ describe('findDurations', () => {
     ['Eine halbe Stunde ziehen lassen', 'Eine halbe Stunde', 30 * MIN, 30 * MIN],
     ['1,5 Stunden schmoren', '1,5 Stunden', 90 * MIN, 90 * MIN],
     ['20 Sekunden pürieren', '20 Sekunden', 20, 20],
+    ['Eine Stunde gehen lassen', 'Eine Stunde', HOUR, HOUR],
+    ['Ancora dieci minuti in forno', 'dieci minuti', 10 * MIN, 10 * MIN],
   ] as const)('%j → %j', ([text, written, seconds, maxSeconds]) => {
     expect(findDurations(text)).toEqual([
       {
@@ -58,6 +61,8 @@ describe('findDurations', () => {
     'Mix in 3 eggs one at a time.',
     'Keep in the fridge up to 5 days.',
     'Season with salt.',
+    'Ora aggiungere 2 uova e una cipolla.',
+    'Dann 2 Eier und eine Prise Salz zugeben.',
   ])('nothing to time in %j', (text) => {
     expect(findDurations(text)).toEqual([])
   })
