@@ -42,18 +42,22 @@ const wakeLocks = (page: Page) =>
     () => (window as unknown as { wakeLockCounts: { requests: number; releases: number } }).wakeLockCounts,
   )
 
+async function createTart(page: Page, token: string): Promise<string> {
+  const created = await page.request.post('/api/recipes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: TART,
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
 test('cook mode: a step at a time with its scaled ingredients, timers that ring, the screen kept on, pins with progress', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000)
   const token = await registerByApi(request, newAccount('Marcella Hazan'))
-  const created = await page.request.post('/api/recipes', {
-    headers: { authorization: `Bearer ${token}` },
-    data: TART,
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: string }
+  const id = await createTart(page, token)
   await countWakeLocks(page)
   // Time the test can move on: a 30-minute timer ends without waiting half an hour.
   await page.clock.install()
@@ -131,4 +135,30 @@ test('cook mode: a step at a time with its scaled ingredients, timers that ring,
   await page.getByTestId('instructions').getByRole('checkbox').first().check()
   await expect(pin.getByTestId('pin-progress')).toHaveText('2/4 steps')
   await expect(pin).toHaveAccessibleName(/^Lemon Tart ?, ?2\/4 steps$/)
+})
+
+test('cook mode from the keyboard: Escape leaves it and gives the focus back; no wake lock when it is turned off', async ({
+  page,
+  request,
+}) => {
+  const token = await registerByApi(request, newAccount('Edna Lewis'))
+  const id = await createTart(page, token)
+  await countWakeLocks(page)
+  await page.addInitScript(() => {
+    window.localStorage.setItem('preferences', JSON.stringify({ recipeDetails: { enableWakeLock: false } }))
+  })
+  await openSignedIn(page, token, `/recipe/${id}`)
+  const entry = page.getByTestId('open-cook-mode')
+  await entry.focus()
+  await page.keyboard.press('Enter')
+  const cook = page.getByRole('dialog', { name: 'Cooking: Lemon Tart' })
+  await expect(cook.getByTestId('cook-step-number')).toHaveText('Step 1 of 4 · Pastry')
+  await page.keyboard.press('ArrowRight')
+  await expect(cook.getByTestId('cook-step-number')).toHaveText('Step 2 of 4 · Pastry')
+
+  await page.keyboard.press('Escape')
+  await expect(cook).toHaveCount(0)
+  await expect(page).toHaveURL(/#\/recipe\/[\w-]+$/)
+  await expect(entry).toBeFocused()
+  expect((await wakeLocks(page)).requests).toBe(0)
 })
