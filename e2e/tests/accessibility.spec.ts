@@ -93,6 +93,7 @@ const halvedInUs = steps(
   click(scaleChoice('×½'), byTestId('ingredients')),
   click(scaleChoice('US'), byText('≈')),
 )
+const openCookMode = click(byTestId('open-cook-mode'), byTestId('cook-step-text'))
 const pinTheRecipe = steps(click(byTestId('pin-recipe')), click(button('Okay'), byTestId('cooking-toolbar')))
 const refuseAShortPassword = steps(
   fill((page) => page.getByLabel('New password'), 'short', button('Change password')),
@@ -237,6 +238,13 @@ const STATES: State[] = [
   { name: 'pinned', as: 'cook', path: tart, open: pinTheRecipe },
   { name: 'recipe halved in US units', as: 'cook', path: tart, open: halvedInUs },
   { name: 'clear the pins', as: 'cook', path: tart, open: steps(pinTheRecipe, click(button('Clear'))) },
+  { name: 'cook mode', as: 'cook', path: tart, open: openCookMode },
+  {
+    name: 'cook mode, a timer running',
+    as: 'cook',
+    path: tart,
+    open: steps(openCookMode, click(button('Start a timer: 15 minutes'), byTestId('cook-timer'))),
+  },
   { name: 'new recipe', as: 'cook', path: '/edit-recipe/new' },
   { name: 'clip failed', as: 'cook', path: '/edit-recipe/new', open: clipUnreachable },
   { name: 'edit recipe', as: 'cook', path: editTart, open: shows(firstPicture) },

@@ -3,12 +3,14 @@ import type { TRecipe } from '@rosemary/shared/contract'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useCheckSet } from '../../app/recipe-checks.ts'
 import { Page } from '../../components/Page.tsx'
 import { useRecipe } from '../../data/recipes.ts'
 import { useWakeLock } from '../../hooks/use-wake-lock.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
 import { formatLabelParam } from '../recipe-list/list-params.ts'
 import { CheckableLines } from './CheckableLines.tsx'
+import { CookModeEntry } from './cook-mode/CookModeEntry.tsx'
 import { hasApproximate, showIngredients, showSteps } from './cooking-view.ts'
 import { RecipeActions } from './RecipeActions.tsx'
 import { RecipeGallery } from './RecipeGallery.tsx'
@@ -46,8 +48,9 @@ export default function RecipePage() {
   const { recipeId = '' } = useParams()
   const recipe = useRecipe(recipeId)
   const { recipeDetails } = usePreferences()
-  const { scale, setScale, units, setUnits, ingredientsDone, toggleIngredient, stepsDone, toggleStep } =
-    useRecipeView(recipeId, recipe.data?.updatedAt ?? null)
+  const { scale, setScale, units, setUnits } = useRecipeView(recipeId)
+  const [ingredientsDone, toggleIngredient] = useCheckSet(recipeId, 'ingredients')
+  const [stepsDone, toggleStep] = useCheckSet(recipeId, 'steps')
   useWakeLock(recipeDetails.enableWakeLock && recipe.isSuccess)
 
   const data = recipe.data
@@ -86,6 +89,7 @@ export default function RecipePage() {
           {data.description && <Text c="dimmed">{data.description}</Text>}
         </div>
         <Meta recipe={data} />
+        <CookModeEntry recipe={data} ingredients={ingredients} instructions={steps} />
         {data.labels.length > 0 && (
           <Group gap="xs">
             {data.labels.map((label) => (

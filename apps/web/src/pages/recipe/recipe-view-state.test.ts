@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { readRecipeChecks, readRecipeView, writeRecipeChecks, writeRecipeView } from './recipe-view-state.ts'
+import { readRecipeView, writeRecipeView } from './recipe-view-state.ts'
 
 afterEach(() => {
   localStorage.clear()
@@ -51,24 +51,5 @@ describe('scale and units', () => {
     })
     expect(() => writeRecipeView('r1', { scale: 2, units: 'us' })).not.toThrow()
     expect(readRecipeView('r1')).toEqual({ scale: 1, units: 'original' })
-  })
-})
-
-describe('check marks', () => {
-  test('are kept per recipe in sessionStorage, for the version they were ticked on', () => {
-    writeRecipeChecks('r1', { ingredients: [0, 2], steps: [1], version: 'v1' })
-    expect(readRecipeChecks('r1', 'v1')).toEqual({ ingredients: [0, 2], steps: [1] })
-    expect(sessionStorage.getItem('recipeChecks')).toContain('"r1"')
-    expect(localStorage.getItem('recipeChecks')).toBeNull()
-  })
-
-  test('go when the recipe was edited since', () => {
-    writeRecipeChecks('r1', { ingredients: [0], steps: [], version: 'v1' })
-    expect(readRecipeChecks('r1', 'v2')).toEqual({ ingredients: [], steps: [] })
-  })
-
-  test('odd stored values read as none ticked', () => {
-    sessionStorage.setItem('recipeChecks', '{"r1":{"ingredients":["x",-1],"steps":3,"version":"v1"}}')
-    expect(readRecipeChecks('r1', 'v1')).toEqual({ ingredients: [], steps: [] })
   })
 })

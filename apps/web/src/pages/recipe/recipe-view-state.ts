@@ -1,8 +1,8 @@
 /**
  * What a cook set on a recipe page, kept per recipe (issue 15): the scale and units in localStorage, so they
- * stay while the browser keeps them, and the ticked ingredients and steps in sessionStorage, so they survive
- * leaving and reopening the recipe but not the end of the session. Both are one JSON object keyed by recipe
- * id, trimmed to the most recent recipes. Storage that fails (private mode, full quota) is simply skipped.
+ * stay while the browser keeps them (the ticked lines are app/recipe-checks.ts's, for the session). One JSON
+ * object keyed by recipe id, trimmed to the most recent recipes. Storage that fails (private mode, full
+ * quota) is simply skipped.
  */
 import type { UnitChoice } from './cooking-view.ts'
 
@@ -11,15 +11,7 @@ export interface RecipeView {
   units: UnitChoice
 }
 
-export interface RecipeChecks {
-  ingredients: number[]
-  steps: number[]
-  /** The recipe's `updatedAt` when ticked: an edited recipe's lines may have moved, so the ticks go. */
-  version: string
-}
-
 const VIEW_KEY = 'recipeView'
-const CHECKS_KEY = 'recipeChecks'
 /** Enough for a week of cooking; older entries go first. */
 const KEPT_RECIPES = 50
 const UNIT_CHOICES: readonly string[] = ['original', 'metric', 'us']
@@ -48,11 +40,6 @@ function write(storage: () => Storage, key: string, recipeId: string, value: obj
 }
 
 const local = () => localStorage
-const session = () => sessionStorage
-
-function isIndexList(value: unknown): value is number[] {
-  return Array.isArray(value) && value.every((item) => Number.isInteger(item) && item >= 0)
-}
 
 export function readRecipeView(recipeId: string): RecipeView {
   const stored: Partial<Record<keyof RecipeView, unknown>> = read<RecipeView>(local, VIEW_KEY)[recipeId] ?? {}
@@ -67,20 +54,4 @@ export function readRecipeView(recipeId: string): RecipeView {
 export function writeRecipeView(recipeId: string, view: RecipeView): void {
   const isDefault = view.scale === 1 && view.units === 'original'
   write(local, VIEW_KEY, recipeId, isDefault ? null : view)
-}
-
-export function readRecipeChecks(recipeId: string, version: string): Omit<RecipeChecks, 'version'> {
-  const stored: Partial<Record<keyof RecipeChecks, unknown>> =
-    read<RecipeChecks>(session, CHECKS_KEY)[recipeId] ?? {}
-  const { ingredients, steps } = stored
-  if (stored.version !== version) return { ingredients: [], steps: [] }
-  return {
-    ingredients: isIndexList(ingredients) ? ingredients : [],
-    steps: isIndexList(steps) ? steps : [],
-  }
-}
-
-export function writeRecipeChecks(recipeId: string, checks: RecipeChecks): void {
-  const empty = checks.ingredients.length === 0 && checks.steps.length === 0
-  write(session, CHECKS_KEY, recipeId, empty ? null : checks)
 }
