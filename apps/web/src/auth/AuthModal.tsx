@@ -64,7 +64,13 @@ export function AuthModal() {
               {title}
             </Title>
           </Group>
-          <AuthForm initialMode={initialMode} onAuthenticated={dismiss} onModeChange={setMode} />
+          <AuthForm
+            initialMode={initialMode}
+            onAuthenticated={dismiss}
+            onModeChange={setMode}
+            // The forgot-password page needs no reload: nothing of the old session is shown there.
+            onLeave={() => authModalStore.set(null)}
+          />
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
