@@ -73,3 +73,16 @@ test('closed by Escape, the drawer changes no history: a navigation made at once
   await expect(page).toHaveURL(/#\/legal$/)
   expect(await page.evaluate(() => history.length)).toBe(entries)
 })
+
+test('Back from the drawer keeps the page where it was scrolled to', async ({ page }) => {
+  await page.goto('/#/legal')
+  await expect(page.getByRole('heading', { name: /Terms/, level: 1 })).toBeVisible()
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await openDrawer(page)
+  await page.goBack()
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeHidden()
+  await expect(page).toHaveURL(/#\/legal$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
