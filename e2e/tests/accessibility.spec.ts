@@ -120,6 +120,23 @@ const importTwoRecipes: Step = async (page) => {
   return page.getByRole('region', { name: 'Import summary' })
 }
 
+/** Two labels that look alike ("dessert", "desserts") on the fresh account's recipes, and the offer to merge. */
+const lookAlikeLabels: Step = async (page) => {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'))
+  for (const [title, label] of [
+    ['Tiramisu', 'dessert'],
+    ['Affogato', 'desserts'],
+  ] as const) {
+    const response = await page.request.post('/api/recipes', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, labels: [label] },
+    })
+    expect(response.ok()).toBe(true)
+  }
+  await page.reload()
+  return page.getByRole('region', { name: 'These look alike — merge?' })
+}
+
 /** A Pepperplate import that stays half done (the service is played by the test, as in import-export). */
 const importHalfway: Step = async (page) => {
   const job = { id: '5b0f7c3e-8d1a-4c61-9a57-2f3e4d5c6b7a', type: 'import:pepperplate', status: 'running' }
@@ -181,6 +198,12 @@ const STATES: State[] = [
   { name: 'legal', as: 'visitor', path: '/legal' },
   { name: 'contribute', as: 'visitor', path: '/contribute', open: shows(byText('Contribute on')) },
   { name: 'contribution thanks', as: 'visitor', path: '/contribute/thankyou' },
+  {
+    name: 'install',
+    as: 'visitor',
+    path: '/install',
+    open: click(button('Safari on iPhone and iPad'), byText('Tap the Share button')),
+  },
   { name: 'not found', as: 'visitor', path: '/no/such/page' },
   { name: 'settings, signed out', as: 'visitor', path: '/settings' },
   { name: 'side menu, signed out', as: 'visitor', path: '/welcome', open: click(byTestId('menu-button')) },
@@ -245,6 +268,7 @@ const STATES: State[] = [
   // Labels, settings, import and export
   { name: 'labels', as: 'cook', path: '/labels', open: shows(byTestId('labels-table')) },
   { name: 'no labels', as: 'newcomer', path: '/labels', open: shows(byText('No labels yet')) },
+  { name: 'look-alike labels', as: 'fresh', path: '/labels', open: lookAlikeLabels },
   { name: 'label actions', as: 'cook', path: '/labels', open: click(dessertActions, menu) },
   { name: 'rename label', as: 'cook', path: '/labels', open: pick(dessertActions, 'Rename') },
   { name: 'merge labels', as: 'cook', path: '/labels', open: pick(dessertActions, 'Merge') },

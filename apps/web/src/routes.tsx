@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'legal', lazy: lazyPage(() => import('./pages/legal/LegalPage.tsx')) },
       { path: 'contribute', lazy: lazyPage(() => import('./pages/contribute/ContributePage.tsx')) },
       { path: 'contribute/:outcome', lazy: lazyPage(() => import('./pages/contribute/ContributePage.tsx')) },
+      { path: 'install', lazy: lazyPage(() => import('./pages/install/InstallPage.tsx')) },
       {
         path: 'list/:folder',
         loader: requireLogin,
