@@ -94,6 +94,11 @@ const halvedInUs = steps(
   click(scaleChoice('US'), byText('≈')),
 )
 const openCookMode = click(byTestId('open-cook-mode'), byTestId('cook-step-text'))
+const askForALink = steps(
+  fill((page) => page.getByLabel('Email'), 'someone@example.com', button('Send the link')),
+  click(button('Send the link'), byTestId('forgot-sent')),
+)
+
 const pinTheRecipe = steps(click(byTestId('pin-recipe')), click(button('Okay'), byTestId('cooking-toolbar')))
 const refuseAShortPassword = steps(
   fill((page) => page.getByLabel('New password'), 'short', button('Change password')),
@@ -189,7 +194,13 @@ const STATES: State[] = [
   { name: 'welcome', as: 'visitor', path: '/welcome' },
   { name: 'log in', as: 'visitor', path: '/auth/login', open: shows(byTestId('self-hosted-banner')) },
   { name: 'toast', as: 'visitor', path: '/auth/login', open: showToast },
-  { name: 'forgot password', as: 'visitor', path: '/auth/login', open: click(button('Forgot password?')) },
+  {
+    name: 'forgot password',
+    as: 'visitor',
+    path: '/forgot-password',
+    open: click(button('Send the link'), dialog),
+  },
+  { name: 'forgot password sent', as: 'visitor', path: '/forgot-password', open: askForALink },
   { name: 'register', as: 'visitor', path: '/auth/register' },
   { name: 'about', as: 'visitor', path: '/about' },
   { name: 'about details', as: 'visitor', path: '/about/details', open: shows(byTestId('licenses')) },

@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: 'auth/:authType', lazy: lazyPage(() => import('./pages/auth/AuthPage.tsx')) },
+      // Not under auth/: any authType but register shows the login form (spec §2).
+      { path: 'forgot-password', lazy: lazyPage(() => import('./pages/auth/ForgotPasswordPage.tsx')) },
       { path: 'login', loader: () => redirect('/auth/login'), Component: Redirecting },
       { path: 'about', lazy: lazyPage(() => import('./pages/about/AboutPage.tsx')) },
       {
