@@ -23,6 +23,7 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: {
+        id: '/',
         name: 'Rosemary',
         short_name: 'Rosemary',
         description: 'Your recipes, meal plans and shopping lists, on your own server',
@@ -30,17 +31,50 @@ export default defineConfig({
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',
+        scope: '/',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          // Drawn by scripts/make-app-images.ts: the sprig inside the safe zone launchers cut shapes from.
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Taken by e2e/scripts/screenshot.ts; shown in the browsers' install dialogs.
+        screenshots: [
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Rosemary on a phone',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Rosemary on a computer',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'New recipe',
+            url: '/#/edit-recipe/new',
+            icons: [{ src: '/icons/shortcut-new-recipe.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Shopping lists',
+            url: '/#/shopping-lists',
+            icons: [{ src: '/icons/shortcut-shopping-lists.png', sizes: '96x96', type: 'image/png' }],
+          },
         ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Web Push (public/push-sw.js) runs inside the generated worker; it is part of the worker, not precached.
         importScripts: ['/push-sw.js'],
-        globIgnores: ['**/node_modules/**/*', 'push-sw.js'],
+        // The screenshots are for the install dialog only: no device needs them offline.
+        globIgnores: ['**/node_modules/**/*', 'push-sw.js', 'screenshots/**'],
         navigateFallback: '/index.html',
         // The first visit's page is served by the worker as soon as it is installed, not from the next load
         // on: a list opened once keeps loading the parts it asks for later (menus, dialogs) without signal.

@@ -1,6 +1,6 @@
 /**
- * `npm run screenshot`: the README's picture of the welcome page, taken from the built app on a fresh data
- * folder in Debian's Chromium.
+ * `npm run screenshot`: the README's picture of the welcome page, and the web manifest's screenshots of it
+ * (a phone's and a computer's), taken from the built app on a fresh data folder in Debian's Chromium.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -37,6 +37,18 @@ try {
   await page.goto(`http://127.0.0.1:${PORT}/#/welcome`)
   await page.getByRole('heading', { name: 'Your recipes, on your own server' }).waitFor()
   await page.screenshot({ path: fileURLToPath(new URL('../../docs/screenshot.png', import.meta.url)) })
+  // The sizes the manifest gives (apps/web/vite.config.ts).
+  const manifestShots = [
+    { name: 'narrow', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    { name: 'wide', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  ]
+  for (const { name, ...device } of manifestShots) {
+    const shot = await browser.newPage({ ...device, locale: 'en-US' })
+    await shot.goto(`http://127.0.0.1:${PORT}/#/welcome`)
+    await shot.getByRole('heading', { name: 'Your recipes, on your own server' }).waitFor()
+    const file = new URL(`../../apps/web/public/screenshots/${name}.png`, import.meta.url)
+    await shot.screenshot({ path: fileURLToPath(file) })
+  }
   await browser.close()
 } finally {
   server.kill('SIGTERM')

@@ -45,7 +45,7 @@ export async function makeSampleBook(request: APIRequestContext): Promise<Sample
     source: 'Family notebook',
     yield: '8 slices',
     ingredients: '[Pastry]\n200 g flour\n100 g butter\n[Filling]\n3 lemons\n150 g sugar',
-    instructions: 'Blind bake the pastry.\nWhisk and pour in the filling.',
+    instructions: 'Blind bake the pastry for 15 minutes.\nWhisk and pour in the filling.',
     notes: 'Best the next day.',
     labels: ['dessert', 'baking'],
     imageIds: [await picture([240, 210, 80]), await picture([90, 120, 200])],

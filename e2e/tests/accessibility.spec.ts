@@ -84,6 +84,21 @@ const failToLoadAPage: Step = async (page) => {
   return page.getByRole('heading', { name: 'This page could not be shown' })
 }
 
+/** Scaled and converted: the "≈" cups of a weight are shown. */
+const scaleChoice =
+  (label: string): Find =>
+  (page) =>
+    page.getByTestId('scale-controls').getByText(label, { exact: true })
+const halvedInUs = steps(
+  click(scaleChoice('×½'), byTestId('ingredients')),
+  click(scaleChoice('US'), byText('≈')),
+)
+const openCookMode = click(byTestId('open-cook-mode'), byTestId('cook-step-text'))
+const askForALink = steps(
+  fill((page) => page.getByLabel('Email'), 'someone@example.com', button('Send the link')),
+  click(button('Send the link'), byTestId('forgot-sent')),
+)
+
 const pinTheRecipe = steps(click(byTestId('pin-recipe')), click(button('Okay'), byTestId('cooking-toolbar')))
 const refuseAShortPassword = steps(
   fill((page) => page.getByLabel('New password'), 'short', button('Change password')),
@@ -113,6 +128,23 @@ const importTwoRecipes: Step = async (page) => {
   await (await chooser).setFiles({ name: 'recipes.json', mimeType: 'application/ld+json', buffer })
   await button('Import')(page).click()
   return page.getByRole('region', { name: 'Import summary' })
+}
+
+/** Two labels that look alike ("dessert", "desserts") on the fresh account's recipes, and the offer to merge. */
+const lookAlikeLabels: Step = async (page) => {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'))
+  for (const [title, label] of [
+    ['Tiramisu', 'dessert'],
+    ['Affogato', 'desserts'],
+  ] as const) {
+    const response = await page.request.post('/api/recipes', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, labels: [label] },
+    })
+    expect(response.ok()).toBe(true)
+  }
+  await page.reload()
+  return page.getByRole('region', { name: 'These look alike — merge?' })
 }
 
 /** A Pepperplate import that stays half done (the service is played by the test, as in import-export). */
@@ -162,7 +194,13 @@ const STATES: State[] = [
   { name: 'welcome', as: 'visitor', path: '/welcome' },
   { name: 'log in', as: 'visitor', path: '/auth/login', open: shows(byTestId('self-hosted-banner')) },
   { name: 'toast', as: 'visitor', path: '/auth/login', open: showToast },
-  { name: 'forgot password', as: 'visitor', path: '/auth/login', open: click(button('Forgot password?')) },
+  {
+    name: 'forgot password',
+    as: 'visitor',
+    path: '/forgot-password',
+    open: click(button('Send the link'), dialog),
+  },
+  { name: 'forgot password sent', as: 'visitor', path: '/forgot-password', open: askForALink },
   { name: 'register', as: 'visitor', path: '/auth/register' },
   { name: 'about', as: 'visitor', path: '/about' },
   { name: 'about details', as: 'visitor', path: '/about/details', open: shows(byTestId('licenses')) },
@@ -170,6 +208,12 @@ const STATES: State[] = [
   { name: 'legal', as: 'visitor', path: '/legal' },
   { name: 'contribute', as: 'visitor', path: '/contribute', open: shows(byText('Contribute on')) },
   { name: 'contribution thanks', as: 'visitor', path: '/contribute/thankyou' },
+  {
+    name: 'install',
+    as: 'visitor',
+    path: '/install',
+    open: click(button('Safari on iPhone and iPad'), byText('Tap the Share button')),
+  },
   { name: 'not found', as: 'visitor', path: '/no/such/page' },
   { name: 'settings, signed out', as: 'visitor', path: '/settings' },
   { name: 'side menu, signed out', as: 'visitor', path: '/welcome', open: click(byTestId('menu-button')) },
@@ -203,7 +247,15 @@ const STATES: State[] = [
   { name: 'delete recipe', as: 'cook', path: tart, open: pick(byTestId('recipe-menu'), 'Delete') },
   { name: 'print dialog', as: 'cook', path: tart, open: click(button('Print or embed')) },
   { name: 'pinned', as: 'cook', path: tart, open: pinTheRecipe },
+  { name: 'recipe halved in US units', as: 'cook', path: tart, open: halvedInUs },
   { name: 'clear the pins', as: 'cook', path: tart, open: steps(pinTheRecipe, click(button('Clear'))) },
+  { name: 'cook mode', as: 'cook', path: tart, open: openCookMode },
+  {
+    name: 'cook mode, a timer running',
+    as: 'cook',
+    path: tart,
+    open: steps(openCookMode, click(button('Start a timer: 15 minutes'), byTestId('cook-timer'))),
+  },
   { name: 'new recipe', as: 'cook', path: '/edit-recipe/new' },
   { name: 'clip failed', as: 'cook', path: '/edit-recipe/new', open: clipUnreachable },
   { name: 'edit recipe', as: 'cook', path: editTart, open: shows(firstPicture) },
@@ -234,6 +286,7 @@ const STATES: State[] = [
   // Labels, settings, import and export
   { name: 'labels', as: 'cook', path: '/labels', open: shows(byTestId('labels-table')) },
   { name: 'no labels', as: 'newcomer', path: '/labels', open: shows(byText('No labels yet')) },
+  { name: 'look-alike labels', as: 'fresh', path: '/labels', open: lookAlikeLabels },
   { name: 'label actions', as: 'cook', path: '/labels', open: click(dessertActions, menu) },
   { name: 'rename label', as: 'cook', path: '/labels', open: pick(dessertActions, 'Rename') },
   { name: 'merge labels', as: 'cook', path: '/labels', open: pick(dessertActions, 'Merge') },

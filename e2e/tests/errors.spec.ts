@@ -50,6 +50,30 @@ test('a page whose code cannot load asks once to reload, and reloads on yes', as
   await expect(page.getByRole('heading', { name: 'About' })).toBeVisible()
 })
 
+test('declined, the reload question is not asked again when another page cannot load', async ({ page }) => {
+  await page.goto('/#/welcome')
+  await expect(page.getByRole('heading', { name: 'Your recipes, on your own server' })).toBeVisible()
+  await page.route(/\/assets\/(AboutPage|LegalPage)-.*\.js$/, (route) => route.abort('connectionreset'))
+  const questions: string[] = []
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+  await page.evaluate(() => (window.location.hash = '#/about'))
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
+  expect(questions).toHaveLength(1)
+  expect(questions[0]).toContain('There was a connection interruption while loading this page.')
+
+  await page.evaluate(() => (window.location.hash = '#/legal'))
+  await expect(page).toHaveURL(/#\/legal$/)
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(questions).toHaveLength(1)
+  // Declined, nothing reloaded: the app is still the one that was asked.
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+})
+
 test('Internet Explorer gets a one-time notice after login', async ({ browser, request }) => {
   const account = newAccount()
   await registerByApi(request, account)
@@ -63,7 +87,9 @@ test('Internet Explorer gets a one-time notice after login', async ({ browser, r
     void dialog.accept()
   })
   for (let attempt = 0; attempt < 2; attempt++) {
+    // A new visit each time: what is remembered is in localStorage, not in the page.
     await page.goto('/#/auth/login')
+    await page.reload()
     await page.getByLabel('Email').fill(account.email)
     await page.getByLabel('Password', { exact: true }).fill(account.password)
     await page.getByRole('button', { name: 'Log in' }).click()
@@ -71,5 +97,6 @@ test('Internet Explorer gets a one-time notice after login', async ({ browser, r
   }
   expect(alerts).toHaveLength(1)
   expect(alerts[0]).toContain('old browser')
+  expect(await page.evaluate(() => localStorage.getItem('oldBrowserWarningShown'))).toBe('true')
   await context.close()
 })

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessible.ts'
 import { newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
 
 interface Library {
@@ -167,6 +168,41 @@ test('labels: counts, rename (a taken name is refused), merge and delete', async
 
   await page.goto('/#/list/main')
   await expect(items(page)).toHaveCount(3)
+})
+
+test('look-alike labels are offered for merging; a pair said to differ is not offered again', async ({
+  page,
+  request,
+}) => {
+  const { token } = await library(request, {
+    Tiramisu: ['dessert'],
+    'Panna cotta': ['dessert'],
+    Affogato: ['desserts'],
+    Caponata: ['contorno'],
+    Peperonata: ['contorno'],
+    'Patate al forno': ['contorni'],
+    Risotto: ['primo'],
+  })
+  await openSignedIn(page, token, '/labels')
+  const offer = page.getByRole('region', { name: 'These look alike — merge?' })
+  await expect(offer).toContainText('“desserts” and “dessert”')
+  await expect(offer).toContainText('“contorni” and “contorno”')
+  await expect(offer).not.toContainText('primo')
+  await expectAccessible(page, 'look-alike labels')
+
+  await offer.getByRole('button', { name: 'Merge into “dessert”' }).click()
+  await expect(toast(page).filter({ hasText: '“desserts” merged into “dessert”.' })).toBeVisible()
+  const table = page.getByTestId('labels-table')
+  await expect(table.getByRole('row', { name: /^dessert/ })).toContainText('3')
+  await expect(table.getByRole('row', { name: /desserts/ })).toHaveCount(0)
+  await expect(offer).not.toContainText('dessert')
+
+  await offer.getByRole('button', { name: 'Not the same: “contorni” and “contorno”' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(table.getByRole('row', { name: /contorni/ })).toContainText('1')
+  await page.reload()
+  await expect(table.getByRole('row', { name: /contorni/ })).toBeVisible()
+  await expect(offer).toHaveCount(0)
 })
 
 test('the inbox count in the menu follows the inbox, and accepting a recipe moves it to my recipes', async ({

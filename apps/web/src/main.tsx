@@ -5,7 +5,11 @@
  * fetched at once all the same: Vite preloads the entry's dynamic imports (build/module-preload.ts).
  */
 import './styles/critical.ts'
+import { captureInstallPrompt } from './app/install-prompt.ts'
 import { nextTask } from './lib/next-task.ts'
+
+// The browser offers installing once, maybe before any page is up: kept for the install page.
+captureInstallPrompt(window)
 
 export async function boot(): Promise<void> {
   await import('react-dom/client')

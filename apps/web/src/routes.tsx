@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: 'auth/:authType', lazy: lazyPage(() => import('./pages/auth/AuthPage.tsx')) },
+      // Not under auth/: any authType but register shows the login form (spec §2).
+      { path: 'forgot-password', lazy: lazyPage(() => import('./pages/auth/ForgotPasswordPage.tsx')) },
       { path: 'login', loader: () => redirect('/auth/login'), Component: Redirecting },
       { path: 'about', lazy: lazyPage(() => import('./pages/about/AboutPage.tsx')) },
       {
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'legal', lazy: lazyPage(() => import('./pages/legal/LegalPage.tsx')) },
       { path: 'contribute', lazy: lazyPage(() => import('./pages/contribute/ContributePage.tsx')) },
       { path: 'contribute/:outcome', lazy: lazyPage(() => import('./pages/contribute/ContributePage.tsx')) },
+      { path: 'install', lazy: lazyPage(() => import('./pages/install/InstallPage.tsx')) },
       {
         path: 'list/:folder',
         loader: requireLogin,

@@ -1,5 +1,7 @@
 export * from './rules/auth-form.ts'
 export * from './rules/handle.ts'
 export * from './rules/date-display.ts'
+export * from './rules/similar-labels.ts'
 export * from './rules/sort.ts'
+export * from './rules/title-key.ts'
 export * from './rules/web-address.ts'

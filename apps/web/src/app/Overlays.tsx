@@ -28,7 +28,7 @@ export default function Overlays({ docked }: { docked: boolean }) {
         <Drawer.Overlay />
         <Drawer.Content aria-label={t('menu.label')}>
           <Drawer.Body>
-            <SideMenu onNavigate={closeMenu} />
+            <SideMenu onNavigate={closeMenu} inDrawer />
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>

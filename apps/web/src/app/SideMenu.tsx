@@ -5,14 +5,21 @@ import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
 import { useInstance } from './instance.ts'
+import { useInMenuEntry } from './menu-history.ts'
 import { useStore } from '../lib/store.ts'
 import { friendRequestCountStore } from './friend-request-count.ts'
 import { inboxCountStore } from './inbox-count.ts'
 import { menuItems } from './menu-items.ts'
 import classes from './SideMenu.module.css'
 
+interface SideMenuProps {
+  onNavigate: () => void
+  /** Opened as the drawer, which has a history entry of its own: a page chosen here takes its place. */
+  inDrawer?: boolean
+}
+
 /** The side menu; re-rendered, so rebuilt, on every auth, route and language change. */
-export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+export default function SideMenu({ onNavigate, inDrawer = false }: SideMenuProps) {
   const { t } = useTranslation()
   const loggedIn = useIsLoggedIn()
   const location = useLocation()
@@ -20,11 +27,13 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const inboxCount = useStore(inboxCountStore)
   const friendRequestCount = useStore(friendRequestCountStore)
   const instance = useInstance()
+  // undefined, not false: a link to the page already shown replaces its entry anyway (React Router).
+  const replace = (useInMenuEntry() && inDrawer) || undefined
 
   const logOut = async () => {
     onNavigate()
     await logout()
-    await navigate('/welcome')
+    await navigate('/welcome', { replace })
   }
 
   return (
@@ -58,6 +67,7 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               key={item.id}
               component={Link}
               to={item.to}
+              replace={replace}
               label={t(item.labelKey)}
               leftSection={<item.icon size={20} />}
               rightSection={
@@ -79,7 +89,14 @@ export default function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         )}
       </Box>
       <Box className={classes.footer}>
-        <Anchor component={Link} to="/about/details" size="xs" c="dimmed" onClick={onNavigate}>
+        <Anchor
+          component={Link}
+          to="/about/details"
+          replace={replace}
+          size="xs"
+          c="dimmed"
+          onClick={onNavigate}
+        >
           {t('menu.version', { version: __APP_VERSION__ })}
         </Anchor>
       </Box>

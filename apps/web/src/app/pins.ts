@@ -8,6 +8,8 @@ export interface PinnedRecipe {
   id: string
   title: string
   imageUrl: string | null
+  /** Steps of the recipe's instructions (headers are not steps), for the toolbar's progress. */
+  stepCount: number
 }
 
 export const pinsStore = createStore<readonly PinnedRecipe[]>([])

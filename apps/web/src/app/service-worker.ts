@@ -1,17 +1,7 @@
-/** Installs the service worker (offline app shell) and offers a reload when a new version is ready. */
-import { notifications } from '@mantine/notifications'
-import i18next from 'i18next'
+/** Installs the service worker (offline app shell, Web Push) and offers new versions (app-updates.ts). */
 import { registerSW } from 'virtual:pwa-register'
+import { startUpdates } from './app-updates.ts'
 
 export function register(): void {
-  const update = registerSW({
-    onNeedRefresh() {
-      notifications.show({
-        message: i18next.t('app.updateReady'),
-        autoClose: false,
-        onClick: () => void update(true),
-        style: { cursor: 'pointer' },
-      })
-    },
-  })
+  startUpdates(registerSW)
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type AuthForm as AuthFormValues, type AuthMode, findAuthFormProblem } from '@rosemary/shared'
 import { type KeyboardEvent, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -13,17 +13,18 @@ interface AuthFormProps {
   initialMode: AuthMode
   onAuthenticated: () => void
   onModeChange?: (mode: AuthMode) => void
+  /** Called when the person follows a link out of the form (to ask for a new password). */
+  onLeave?: () => void
 }
 
 const EMPTY: AuthFormValues = { name: '', email: '', password: '', confirmPassword: '' }
 
 /** Login and registration in one form (spec §2 and §5), used by the auth page and the auth modal. */
-export function AuthForm({ initialMode, onAuthenticated, onModeChange }: AuthFormProps) {
+export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }: AuthFormProps) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<AuthMode>(initialMode)
   const [form, setForm] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState<string | null>(null)
   const register = mode === 'register'
 
   const field = (name: keyof AuthFormValues) => ({
@@ -69,21 +70,6 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange }: AuthFor
     onAuthenticated()
   }
 
-  const forgot = async () => {
-    if (form.email.trim().length === 0) {
-      setAlert(t('auth.forgot.invalidEmail'))
-      return
-    }
-    const result = await request(
-      'POST /users/forgot',
-      { body: { email: form.email } },
-      {
-        429: () => toastAuth(t('auth.tooManyAttempts')),
-      },
-    )
-    if (result.success) setAlert(t('auth.forgot.sent'))
-  }
-
   const submitOnEnter = (when: boolean) => (event: KeyboardEvent) => {
     if (when && event.key === 'Enter') void submit()
   }
@@ -121,18 +107,19 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange }: AuthFor
             {register ? t('auth.toggle.toLogin') : t('auth.toggle.toRegister')}
           </Anchor>
           {!register && (
-            <Anchor component="button" type="button" size="sm" onClick={() => void forgot()}>
+            // Its own page (forgot-password), taking along the address typed here.
+            <Anchor
+              component={Link}
+              to="/forgot-password"
+              state={{ email: form.email }}
+              size="sm"
+              onClick={onLeave}
+            >
               {t('auth.forgot.button')}
             </Anchor>
           )}
         </Group>
       </Stack>
-      <Modal opened={alert !== null} onClose={() => setAlert(null)} title={t('auth.forgot.title')} centered>
-        <Text mb="md">{alert}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => setAlert(null)}>{t('common.okay')}</Button>
-        </Group>
-      </Modal>
     </form>
   )
 }

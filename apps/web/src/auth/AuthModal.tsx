@@ -4,7 +4,7 @@ import type { AuthMode } from '@rosemary/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { openMenu } from '../app/menu-state.ts'
+import { useOpenMenu } from '../app/menu-history.ts'
 import { useStore } from '../lib/store.ts'
 import { logout } from './auth-actions.ts'
 import { authModalStore } from './auth-modal.ts'
@@ -22,6 +22,7 @@ export function AuthModal() {
   const state = useStore(authModalStore)
   const loggedIn = useIsLoggedIn()
   const [mode, setMode] = useState<AuthMode | null>(null)
+  const openMenu = useOpenMenu()
 
   if (state === null) return null
   const initialMode: AuthMode = state.startWithRegister ? 'register' : 'login'
@@ -63,7 +64,13 @@ export function AuthModal() {
               {title}
             </Title>
           </Group>
-          <AuthForm initialMode={initialMode} onAuthenticated={dismiss} onModeChange={setMode} />
+          <AuthForm
+            initialMode={initialMode}
+            onAuthenticated={dismiss}
+            onModeChange={setMode}
+            // The forgot-password page needs no reload: nothing of the old session is shown there.
+            onLeave={() => authModalStore.set(null)}
+          />
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,7 +1,7 @@
 import { Container, Group, Title, UnstyledButton } from '@mantine/core'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { openMenu } from '../app/menu-state.ts'
+import { useOpenMenu } from '../app/menu-history.ts'
 import { useShell } from '../app/shell-context.ts'
 import { MenuIcon } from './MenuIcon.tsx'
 import classes from './Page.module.css'
@@ -18,6 +18,7 @@ interface PageProps {
 export function Page({ title, actions, size = 'sm', children }: PageProps) {
   const { t } = useTranslation()
   const { docked } = useShell()
+  const openMenu = useOpenMenu()
 
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`

@@ -9,10 +9,14 @@ export function useWakeLock(enabled: boolean): void {
     if (!enabled || !('wakeLock' in navigator)) return
     let lock: WakeLockSentinel | null = null
     let released = false
+    const isReleased = () => released
     const acquire = async () => {
-      if (document.visibilityState !== 'visible' || released) return
+      if (document.visibilityState !== 'visible' || isReleased()) return
       try {
-        lock = await navigator.wakeLock.request('screen')
+        const granted = await navigator.wakeLock.request('screen')
+        // Left while the request was on its way: let go of what it brought.
+        if (isReleased()) void granted.release()
+        else lock = granted
       } catch {
         // Refused (battery saver, no user gesture yet): cooking goes on without it.
       }

@@ -28,3 +28,29 @@ test('each id is tracked on its own', () => {
   showQuickTutorial('pinnedRecipes')
   expect(quickTutorialStore.get()).toBe('pinnedRecipes')
 })
+
+test.each(['multipleRecipeSelection', 'multipleLabelSelection', 'splitPaneView', 'pinnedRecipes'] as const)(
+  '%s is remembered across visits, beside the ids seen before',
+  (id) => {
+    localStorage.setItem('seenQuickTutorialOptions', JSON.stringify(['experimentalOfflineCache']))
+    showQuickTutorial(id)
+    expect(quickTutorialStore.get()).toBe(id)
+    dismissQuickTutorial()
+    expect(JSON.parse(localStorage.getItem('seenQuickTutorialOptions')!)).toEqual([
+      'experimentalOfflineCache',
+      id,
+    ])
+    // What a new visit reads: the stored list alone.
+    quickTutorialStore.set(null)
+    showQuickTutorial(id)
+    expect(quickTutorialStore.get()).toBeNull()
+  },
+)
+
+test('a second tutorial does not cover one on screen', () => {
+  showQuickTutorial('multipleRecipeSelection')
+  showQuickTutorial('multipleLabelSelection')
+  expect(quickTutorialStore.get()).toBe('multipleRecipeSelection')
+  dismissQuickTutorial()
+  expect(hasSeenQuickTutorial('multipleLabelSelection')).toBe(false)
+})

@@ -216,7 +216,8 @@ export const recipesEndpoints = defineEndpoints({
     errors: [404],
   },
   'GET /recipes/search': {
-    summary: 'My recipes ranked by relevance: full text with prefixes, typo-tolerant titles, accents folded',
+    summary:
+      'My recipes ranked by relevance (title matches first): full text with prefixes over titles, descriptions, ingredients, labels, source and notes; typos forgiven in title, ingredient, description and label words; accents folded',
     tag: 'recipes',
     access: 'user',
     query: ZRecipeSearchQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { convertIngredientLine } from './convert-line.ts'
+import { convertIngredientLine, convertTemperatures } from './convert-line.ts'
 
 describe('to metric', () => {
   test.for([
@@ -114,12 +114,12 @@ describe('to US', () => {
 
   test.for([
     ['7 g yeast', '1/4 oz yeast'],
-    ['100 g butter', '3 1/2 oz butter'],
+    ['100 g butter', '3 1/2 oz (≈ 1/2 cup) butter'],
     ['200 g', '7 oz'],
     ['250 g', '8 7/8 oz'],
     ['454 g', '1 lb'],
-    ['500 g flour', '1 1/8 lb flour'],
-    ['500g flour', '1 1/8 lb flour'],
+    ['500 g flour', '1 1/8 lb (≈ 4 cups) flour'],
+    ['500g flour', '1 1/8 lb (≈ 4 cups) flour'],
     ['1 kg', '2 1/4 lb'],
     ['1,5 kg', '3 1/3 lb'],
     ['1 g', '1/8 oz'],
@@ -169,7 +169,7 @@ describe('Italian and German units', () => {
     ['1 Teelöffel Zimt', 'us', '1 tsp Zimt'],
     ['1 Tasse Mehl', 'metric', '237 ml Mehl'],
     ['2 Tassen Milch', 'us', '2 cups Milch'],
-    ['500 Gramm Mehl', 'us', '1 1/8 lb Mehl'],
+    ['500 Gramm Mehl', 'us', '1 1/8 lb (≈ 4 cups) Mehl'],
     ['1 Liter Milch', 'us', '1 quart Milch'],
     ['1 Kilogramm Kartoffeln', 'us', '2 1/4 lb Kartoffeln'],
     ['1 Pfund Hackfleisch', 'metric', '500 g Hackfleisch'],
@@ -178,7 +178,7 @@ describe('Italian and German units', () => {
     ['2 cucchiai di olio', 'metric', '30 ml di olio'],
     ['1 cucchiaino di sale', 'metric', '5 ml di sale'],
     ['1 tazza di zucchero', 'metric', '237 ml di zucchero'],
-    ['200 grammi di farina', 'us', '7 oz di farina'],
+    ['200 grammi di farina', 'us', '7 oz (≈ 1 2/3 cups) di farina'],
     ['2 etti di prosciutto', 'us', '7 oz di prosciutto'],
     ['1 chilo di patate', 'us', '2 1/4 lb di patate'],
     ['1 litro di brodo', 'us', '1 quart di brodo'],
@@ -218,14 +218,12 @@ describe('left unchanged', () => {
     ['4 mini peppers'],
     ['1 gallo ruspante'],
     ['2 pinto beans'],
-    ['1 (14 ounce) can tomatoes'],
     ['1 pinch salt'],
     ['2 sticks butter'],
     ['1 package yeast'],
     ['1 Dose Tomaten'],
     ['10 minutes'],
     ['Salt to taste'],
-    ['Bake at 350°F'],
     ['[Sauce]'],
     ['[2 cups]'],
     ['2 eggs'],
@@ -257,10 +255,100 @@ describe('left unchanged', () => {
     ['- '],
     ['+ + +'],
     ['cup'],
-    ['1,000 g'],
-    ['1.000 g'],
+    ['1,000 eggs'],
+    ['1.000 Eier'],
   ] as const)('odd text %j never throws and stays as written', ([line]) => {
     expect(convertIngredientLine(line, 'metric')).toBe(line)
     expect(convertIngredientLine(line, 'us')).toBe(line)
+  })
+})
+
+describe('amounts wherever they stand', () => {
+  test.for([
+    ['Mehl 1,5 kg', 'us', 'Mehl 3 1/3 lb (≈ 12 cups)'],
+    ['1 cup or 250 ml milk', 'metric', '237 ml or 250 ml milk'],
+    ['1 (14 ounce) can tomatoes', 'metric', '1 (397 g) can tomatoes'],
+    ['2 cans (400 g each) tomatoes', 'us', '2 cans (14 1/8 oz each) tomatoes'],
+    ['1,000 g potatoes', 'us', '2 1/4 lb potatoes'],
+    ['1.000 g Kartoffeln', 'us', '2 1/4 lb Kartoffeln'],
+    ['0,125 l latte', 'us', '1/2 cup latte'],
+  ] as const)('%j to %s is %j', ([line, system, expected]) => {
+    expect(convertIngredientLine(line, system)).toBe(expected)
+  })
+})
+
+describe('US measures a cook would use', () => {
+  test.for([
+    ['3 tsp baking powder', '1 tbsp baking powder'],
+    ['6 tsp sugar', '2 tbsp sugar'],
+    ['16 tbsp butter', '1 cup butter'],
+    ['8 tbsp oil', '1/2 cup oil'],
+    ['1 cup + 3 tsp milk', '1 cup + 1 tbsp milk'],
+    ['3-6 tsp salt', '1-2 tbsp salt'],
+    // Left as written: no simpler measure exists.
+    ['1/4 cup oil', '1/4 cup oil'],
+    ['6 tbsp oil', '6 tbsp oil'],
+    ['2 tsp salt', '2 tsp salt'],
+    ['5 tsp salt', '5 tsp salt'],
+    ['2 tbsp oil', '2 tbsp oil'],
+  ] as const)('%j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+
+  test.for([
+    ['250 g zucchero', '8 7/8 oz (≈ 1 1/4 cups) zucchero'],
+    ['100 g brown sugar', '3 1/2 oz (≈ 1/2 cup) brown sugar'],
+    ['60 g Puderzucker', '2 1/8 oz (≈ 1/2 cup) Puderzucker'],
+    ['8 oz butter', '8 oz (≈ 1 cup) butter'],
+    ['20 g burro', '3/4 oz (≈ 1 1/2 tbsp) burro'],
+    ['90 g Haferflocken', '3 1/8 oz (≈ 1 cup) Haferflocken'],
+    ['185 g riso', '6 1/2 oz (≈ 1 cup) riso'],
+  ] as const)('a weight of a common ingredient also reads in cups: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'us')).toBe(expected)
+  })
+
+  test.for([['200 g chicken'], ['2 cans (400 g each) beans'], ['100-150 g flour']] as const)(
+    '%j has no cups: not in the table, a can size, or a range',
+    ([line]) => {
+      expect(convertIngredientLine(line, 'us')).not.toContain('≈')
+    },
+  )
+
+  test('to metric, no cups are offered', () => {
+    expect(convertIngredientLine('8 oz butter', 'metric')).toBe('227 g butter')
+  })
+})
+
+describe('temperatures in steps', () => {
+  test.for([
+    ['Preheat the oven to 190°C.', 'us', 'Preheat the oven to 375°F.'],
+    ['Bake at 190 °C for 20 minutes', 'us', 'Bake at 375 °F for 20 minutes'],
+    ['Bake at 180 C', 'us', 'Bake at 355 °F'],
+    ['Backofen auf 200 Grad vorheizen', 'us', 'Backofen auf 390 °F vorheizen'],
+    ['Scaldare il forno a 180 gradi', 'us', 'Scaldare il forno a 355 °F'],
+    ['Heat the oil to 375 F, then fry', 'metric', 'Heat the oil to 190 °C, then fry'],
+    ['Bake at 350°F, then at 400°F', 'metric', 'Bake at 175°C, then at 205°C'],
+    ['Bake 25-30 minutes at 180-200°C', 'us', 'Bake 25-30 minutes at 355-390°F'],
+  ] as const)('%j to %s is %j', ([line, system, expected]) => {
+    expect(convertTemperatures(line, system)).toBe(expected)
+  })
+
+  test.for([
+    ['Add 2 cups flour and bake at 350°F', 'Add 2 cups flour and bake at 175°C'],
+    ['Roll to 1/4 inch and cut 12 rounds', 'Roll to 1/4 inch and cut 12 rounds'],
+    ['Gas mark 5, 20 minutes', 'Gas mark 5, 20 minutes'],
+    ['Bake at 350 for 1 hour', 'Bake at 350 for 1 hour'],
+    ['Serves 4', 'Serves 4'],
+  ] as const)('only temperatures change: %j is %j', ([line, expected]) => {
+    expect(convertTemperatures(line, 'metric')).toBe(expected)
+  })
+
+  test('a temperature already in the chosen system stays as written', () => {
+    expect(convertTemperatures('Bake at 190°C', 'metric')).toBe('Bake at 190°C')
+    expect(convertTemperatures('Bake at 375 F', 'us')).toBe('Bake at 375 F')
+  })
+
+  test('an ingredient line converts its temperature wherever it stands', () => {
+    expect(convertIngredientLine('2 cups stock, warmed to 80°C', 'us')).toBe('2 cups stock, warmed to 175°F')
   })
 })

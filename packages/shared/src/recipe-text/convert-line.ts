@@ -1,12 +1,15 @@
 import { convertTemperature, temperatureLabel } from './convert-temperature.ts'
 import { findQuantityGroups, type QuantityGroup } from './find-quantities.ts'
 import { isHeaderLine } from './recipe-lines.ts'
+import { gramsPerCup } from './densities.ts'
 import { formatAmount, labelAmount, pickTargetUnit } from './target-units.ts'
-import { CONVERTIBLE_CLASSES, type MeasurementSystem } from './units.ts'
+import { CONVERTIBLE_CLASSES, type MeasurementSystem, type UnitDefinition } from './units.ts'
+import { approximateCups, tidyUsVolume } from './us-measures.ts'
 
 /**
- * Converts the leading quantity and unit of an ingredient line (with its range and " + " parts) to the
- * other measurement system. Anything not recognised with certainty is left exactly as written.
+ * Converts the amounts and temperatures of an ingredient line (with their ranges and " + " parts) to the
+ * other measurement system; US volumes are tidied to the spoon or cup a cook would use, and weights of
+ * common ingredients also read in cups, approximately. Anything not recognised with certainty is left alone.
  */
 interface Replacement {
   start: number
@@ -25,23 +28,49 @@ function chainGroups(groups: readonly QuantityGroup[]): QuantityGroup[][] {
   return chains
 }
 
-function convertAmounts(chain: readonly QuantityGroup[], system: MeasurementSystem) {
+function baseAmounts(chain: readonly QuantityGroup[], unit: UnitDefinition): number[] {
   const [head] = chain
-  const unit = head?.unit?.unit
-  if (!head || !unit || unit.system === system || !CONVERTIBLE_CLASSES.has(unit.unitClass)) return null
+  if (chain.length > 1)
+    return [
+      chain.reduce((sum, group) => sum + (group.parts[0]?.value ?? 0) * (group.unit?.unit.size ?? 0), 0),
+    ]
+  return (head?.parts ?? []).map((part) => part.value * unit.size)
+}
+
+function convertAmounts(chain: readonly QuantityGroup[], unit: UnitDefinition, system: MeasurementSystem) {
+  const [head] = chain
+  if (!head) return null
+  const bases = baseAmounts(chain, unit)
+  if (unit.system === system) {
+    return system === 'us' && unit.unitClass === 'volume' && chain.length === 1
+      ? tidyUsVolume(bases, unit)
+      : null
+  }
   if (unit.unitClass === 'temperature') {
     const texts = head.parts.map((part) => convertTemperature(part.value, system))
     return { texts, label: temperatureLabel(system) }
   }
-  const bases =
-    chain.length > 1
-      ? [chain.reduce((sum, group) => sum + (group.parts[0]?.value ?? 0) * (group.unit?.unit.size ?? 0), 0)]
-      : head.parts.map((part) => part.value * unit.size)
   // Both ends of a range share the unit chosen for the smaller one.
   const target = pickTargetUnit(unit.unitClass, system, Math.min(...bases))
   if (!target) return null
   const texts = bases.map((base) => formatAmount(base / target.size, target))
   return { texts, label: labelAmount(texts.at(-1) ?? '', target) }
+}
+
+/** " (≈ 1 2/3 cups)" after a weight of flour, sugar, butter… when the cook asked for US measures. */
+function cupsNote(
+  line: string,
+  chain: readonly QuantityGroup[],
+  unit: UnitDefinition,
+  system: MeasurementSystem,
+) {
+  const [head] = chain
+  const bases = baseAmounts(chain, unit)
+  const [grams] = bases
+  if (system !== 'us' || unit.unitClass !== 'weight' || !head || head.perItem || bases.length !== 1) return ''
+  const density = gramsPerCup(line)
+  const cups = density === null || grams === undefined ? null : approximateCups(grams, density)
+  return cups === null ? '' : ` (${cups})`
 }
 
 /** The separator between range ends ("-", " to ") stays as written. */
@@ -59,25 +88,51 @@ function convertChain(
   system: MeasurementSystem,
 ): Replacement | null {
   const [head] = chain
-  const converted = convertAmounts(chain, system)
+  const unit = head?.unit?.unit
   const first = head?.parts[0]
   const last = head?.parts.at(-1)
-  const end = chain.at(-1)?.unit?.end
-  if (!converted || !head?.unit || !first || !last || end === undefined) return null
+  const written = chain.at(-1)?.unit
+  // "to 190°C." ends a sentence: the dot is not the unit's abbreviation.
+  const end =
+    written && unit?.unitClass === 'temperature' && line[written.end - 1] === '.'
+      ? written.end - 1
+      : written?.end
+  if (
+    !head?.unit ||
+    !unit ||
+    !CONVERTIBLE_CLASSES.has(unit.unitClass) ||
+    !first ||
+    !last ||
+    end === undefined
+  )
+    return null
+  const converted = convertAmounts(chain, unit, system)
+  const note = cupsNote(line, chain, unit, system)
+  if (!converted) return note ? { start: end, end, text: note } : null
   const { texts, label } = converted
   const quantity = joinRange(line, head, texts)
   const writtenGap = line.slice(last.end, head.unit.start)
   const gap = writtenGap === '' && system === 'us' && !label.startsWith('°') ? ' ' : writtenGap
-  return { start: first.start, end, text: `${quantity}${gap}${label}` }
+  return { start: first.start, end, text: `${quantity}${gap}${label}${note}` }
 }
 
-export function convertIngredientLine(line: string, system: MeasurementSystem): string {
+function convertLine(line: string, system: MeasurementSystem, onlyTemperatures: boolean): string {
   if (isHeaderLine(line)) return line
   const replacements = chainGroups(findQuantityGroups(line))
+    .filter((chain) => !onlyTemperatures || chain[0]?.unit?.unit.unitClass === 'temperature')
     .map((chain) => convertChain(line, chain, system))
     .filter((replacement) => replacement !== null)
   return replacements.reduceRight(
     (result, { start, end, text }) => `${result.slice(0, start)}${text}${result.slice(end)}`,
     line,
   )
+}
+
+export function convertIngredientLine(line: string, system: MeasurementSystem): string {
+  return convertLine(line, system, false)
+}
+
+/** Steps keep their amounts as written ("add the 2 cups"), but the oven follows the cook's units. */
+export function convertTemperatures(line: string, system: MeasurementSystem): string {
+  return convertLine(line, system, true)
 }

@@ -1,13 +1,15 @@
 import { matchUnitAt, type UnitMatch } from './match-unit.ts'
 import { readQuantity, type QuantityKind, type QuantityMatch } from './read-quantity.ts'
-import { CONVERTIBLE_CLASSES } from './units.ts'
+import { CONVERTIBLE_CLASSES, type UnitClass } from './units.ts'
 
 /**
  * Finds the quantities of an ingredient line that scaling and conversion may touch: the leading quantity,
- * the other end of its range, the parts after " + " or "plus", and the smaller half of "1 lb 4 oz".
- * Numbers elsewhere ("1 (14 ounce) can") belong to the ingredient's description and are left alone.
+ * the other end of its range, the parts after " + " or "plus", the smaller half of "1 lb 4 oz", and any
+ * other amount with a unit wherever it stands ("Mehl 1,5 kg", "1 cup or 250 ml", "(about 50 g)").
+ * An amount that is the size of each item ("1 (14 ounce) can", "2 cans (400 g each)", "2 x 400 g") is
+ * found too, marked `perItem`: it converts but does not scale. Bare numbers elsewhere are left alone.
  */
-export type GroupLink = 'lead' | 'plus' | 'compound'
+export type GroupLink = 'lead' | 'plus' | 'compound' | 'other'
 
 export interface QuantityGroup {
   /** One quantity, or both ends of a range. */
@@ -18,6 +20,8 @@ export interface QuantityGroup {
   link: GroupLink
   /** The unit written right after the (last) quantity, when it is a known one. */
   unit: UnitMatch | null
+  /** The size of each item, not an amount to scale. */
+  perItem: boolean
 }
 
 const LEAD =
@@ -26,13 +30,25 @@ const RANGE_JOINER = /\s*[-–—]\s*|\s+(?:to|or|bis|oder|o)\s+/iuy
 const PLUS_JOINER = /(?:\+|\bplus\b)\s*/giu
 const COMPOUND_GAP = /\s+/uy
 
+/** "1,000 g", "1.250 ml": a thousand of a small unit is plausible, a thousand kilograms or cups is not. */
+const GROUPED_UNITS: ReadonlySet<string> = new Set(['g', 'mg', 'ml', 'mm'])
+
+function resolveGrouped(line: string, quantity: QuantityMatch | null): QuantityMatch | null {
+  if (!quantity?.grouped) return quantity
+  const unit = matchUnitAt(line, quantity.end, quantity.value)
+  if (!unit) return null
+  if (!GROUPED_UNITS.has(unit.unit.id)) return quantity
+  const { separator, value } = quantity.grouped
+  return { ...quantity, value, decimalComma: separator === '.', thousands: separator }
+}
+
 function readGroup(line: string, at: number, link: GroupLink): QuantityGroup | null {
-  const first = readQuantity(line, at)
+  const first = resolveGrouped(line, readQuantity(line, at))
   if (!first) return null
   const parts = [first]
   RANGE_JOINER.lastIndex = first.end
   const joiner = RANGE_JOINER.exec(line)
-  const second = joiner ? readQuantity(line, first.end + joiner[0].length) : null
+  const second = joiner ? resolveGrouped(line, readQuantity(line, first.end + joiner[0].length)) : null
   if (second) parts.push(second)
   const last = second ?? first
   return {
@@ -41,6 +57,7 @@ function readGroup(line: string, at: number, link: GroupLink): QuantityGroup | n
     decimalComma: parts.some((part) => part.decimalComma),
     link,
     unit: matchUnitAt(line, last.end, last.value),
+    perItem: false,
   }
 }
 
@@ -75,6 +92,43 @@ function isInParentheses(line: string, index: number): boolean {
   return before.split('(').length > before.split(')').length
 }
 
+/** Amounts found anywhere in the line: measures and temperatures, never counts, times or cans. */
+const ANYWHERE_CLASSES: ReadonlySet<UnitClass> = CONVERTIBLE_CLASSES
+// A quantity starts after a space, a bracket or punctuation, never inside a word or a longer number.
+const QUANTITY_START = /(?<![\p{L}\d/⁄.,-])[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/gu
+// "each", "ciascuna", "je" after the amount; "x", "×", "à", "je", "da" before it: the size of one item.
+const EACH_AFTER = /^\s*\)?\s*(?:each|ea\.|apiece|ciascun[oa]|cadauno|cad\.|l'un[oa]|je|jeweils)(?!\p{L})/iu
+const EACH_BEFORE = /(?:^|[\s(\d])(?:x|×|à|je|da|of)\s*$/iu
+const PER_ITEM_CLASSES: ReadonlySet<UnitClass> = new Set(['can', 'package'])
+
+function isPerItemSize(line: string, group: QuantityGroup, lead: QuantityGroup | undefined): boolean {
+  const start = group.parts[0]?.start ?? 0
+  const before = line.slice(0, start)
+  if (EACH_AFTER.test(line.slice(groupEnd(group))) || EACH_BEFORE.test(before)) return true
+  if (!lead) return false
+  // "1 (14 ounce) can": a note right after a bare count; "2 cans (400 g)": the contents of each can.
+  if (lead.unit === null && /^\s*\(\s*$/u.test(line.slice(groupEnd(lead), start))) return true
+  return lead.unit !== null && PER_ITEM_CLASSES.has(lead.unit.unit.unitClass)
+}
+
+function findOtherGroups(line: string, taken: readonly QuantityGroup[]): QuantityGroup[] {
+  const lead = taken.find((group) => group.link === 'lead')
+  const found: QuantityGroup[] = []
+  let cursor = 0
+  const isTaken = (index: number) =>
+    [...taken, ...found].some((group) => (group.parts[0]?.start ?? 0) <= index && index < groupEnd(group))
+  for (const match of line.matchAll(QUANTITY_START)) {
+    if (match.index < cursor || isTaken(match.index)) continue
+    const group = readGroup(line, match.index, 'other')
+    if (!group?.unit || !ANYWHERE_CLASSES.has(group.unit.unit.unitClass)) continue
+    const chain = readChain(line, group)
+    const size = group.unit.unit.unitClass !== 'temperature' && isPerItemSize(line, group, lead)
+    found.push(...chain.map((part) => ({ ...part, perItem: size })))
+    cursor = Math.max(...chain.map(groupEnd))
+  }
+  return found
+}
+
 export function findQuantityGroups(line: string): QuantityGroup[] {
   const lead = readGroup(line, LEAD.exec(line)?.[0].length ?? 0, 'lead')
   const groups = lead ? readChain(line, lead) : []
@@ -87,5 +141,6 @@ export function findQuantityGroups(line: string): QuantityGroup[] {
     groups.push(...chain)
     cursor = Math.max(cursor, ...chain.map(groupEnd))
   }
-  return groups
+  const others = findOtherGroups(line, groups)
+  return [...groups, ...others].sort((a, b) => (a.parts[0]?.start ?? 0) - (b.parts[0]?.start ?? 0))
 }

@@ -57,9 +57,56 @@ export function formatDecimal(value: number, decimalComma = false, places = 2): 
   return decimalComma ? text.replace('.', ',') : text
 }
 
-/** Prints a scaled quantity the way the original was written (spec §5): fractions stay fractions. */
+/** Prints a quantity the way the original was written (spec §5): fractions stay fractions. */
 export function formatQuantity(value: number, kind: QuantityKind, decimalComma = false): string {
   if (kind === 'decimal') return formatDecimal(value, decimalComma)
   const keepSixteenths = value < 1 || isMultipleOf(value, 16)
   return formatFraction(value, keepSixteenths ? COOK_DENOMINATORS : DENOMINATORS_FROM_ONE)
+}
+
+/** Written before an amount the cook cannot measure exactly: screen readers say "almost equal to". */
+export const APPROXIMATE = '≈ '
+// Below these an amount is nothing a kitchen can weigh or spoon out: it reads "≈ 0".
+const SMALLEST_DECIMAL = 0.0005
+const SMALLEST_FRACTION = 1 / 32
+// A printed amount further than this from the exact one is marked approximate.
+const TOLERATED_ERROR = 0.25
+
+/** "2500" → "2,500" (or "2.500"), the separator as the recipe wrote its thousands. */
+function groupThousands(text: string, separator: ',' | '.'): string {
+  const [whole = '', rest] = text.split(/[.,]/u)
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/gu, separator)
+  return rest === undefined ? grouped : `${grouped}${separator === ',' ? '.' : ','}${rest}`
+}
+
+/** The value of "2", "3/16" or "1 1/2". */
+export function fractionValue(text: string): number {
+  return text.split(' ').reduce((sum, part) => {
+    const [top = '0', bottom = '1'] = part.split('/')
+    return sum + Number(top) / Number(bottom)
+  }, 0)
+}
+
+export interface QuantityStyle {
+  kind: QuantityKind
+  decimalComma?: boolean
+  thousands?: ',' | '.' | undefined
+}
+
+/**
+ * Prints a scaled quantity like formatQuantity, keeping a thousands separator too ("2,000 g", "2.500 g").
+ * An absurd amount (× 0.0001) or one rounded far to a cook's fraction is marked approximate.
+ */
+export function formatScaledQuantity(
+  value: number,
+  { kind, decimalComma = false, thousands }: QuantityStyle,
+): string {
+  if (value < (kind === 'decimal' ? SMALLEST_DECIMAL : SMALLEST_FRACTION)) return `${APPROXIMATE}0`
+  if (kind === 'decimal') {
+    // Decimals keep enough places to stay close; only fractions round far.
+    if (thousands && value >= 1000) return groupThousands(formatDecimal(value), thousands)
+    return formatDecimal(value, decimalComma)
+  }
+  const text = formatQuantity(value, kind)
+  return Math.abs(fractionValue(text) - value) / value > TOLERATED_ERROR ? `${APPROXIMATE}${text}` : text
 }

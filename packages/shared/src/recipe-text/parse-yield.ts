@@ -23,7 +23,8 @@ const DOZEN_AFTER = /^\s*(?:dozens?|dozzin[ae]|dutzend)(?!\p{L})/iu
 function readFirstNumber(text: string): { value: number; end: number } | null {
   for (const start of text.matchAll(NUMBER_START)) {
     const quantity = readQuantity(text, start.index)
-    if (quantity) return quantity
+    // "1,000 cookies" may be a thousand or one: no number is better than a wrong one.
+    if (quantity) return quantity.grouped ? null : quantity
   }
   const word = NUMBER_WORD.exec(text)
   const value = word ? NUMBER_WORDS.get(word[0].toLowerCase()) : undefined

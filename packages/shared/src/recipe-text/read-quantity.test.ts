@@ -41,7 +41,19 @@ test('reading starts at the given position', () => {
   expect(readQuantity('1 cup + 2 tbsp', 8)).toMatchObject({ value: 2, start: 8, end: 9 })
 })
 
-test.for([['salt'], [''], ['3/0 cup'], ['1,000 g'], ['1.000 g'], ['1234567 eggs'], ['-2 cups']] as const)(
+test.for([
+  ['1,000 g', 1, { value: 1000, separator: ',' }],
+  ['1.250 g', 1.25, { value: 1250, separator: '.' }],
+  ['12,500 g', 12.5, { value: 12500, separator: ',' }],
+  ['0,125 l', 0.125, undefined],
+  ['1,5 kg', 1.5, undefined],
+] as const)('%j reads %d, or %j when the unit says it is grouped', ([text, value, grouped]) => {
+  const quantity = readQuantity(text, 0)
+  expect(quantity?.value).toBeCloseTo(value, 9)
+  expect(quantity?.grouped).toEqual(grouped)
+})
+
+test.for([['salt'], [''], ['3/0 cup'], ['1,000,000 g'], ['1234567 eggs'], ['-2 cups']] as const)(
   '%j has no quantity at its start',
   ([text]) => {
     expect(readQuantity(text, 0)).toBeNull()

@@ -8,11 +8,19 @@ export interface QuantityMatch {
   kind: QuantityKind
   /** "1,5" as written in Italian and German recipes; the scaled value keeps the comma. */
   decimalComma: boolean
+  /**
+   * "1,250" or "1.250" with a non-zero whole: a thousands separator or a decimal mark with three decimals.
+   * Only the unit after it tells ("1,000 g" is a thousand grams, "1,250 kg" one and a quarter kilograms):
+   * `value` is the decimal reading, this the grouped one, and find-quantities chooses.
+   */
+  grouped?: { value: number; separator: ',' | '.' }
+  /** Set once the grouped reading was chosen: the scaled value is written with the same separator. */
+  thousands?: ',' | '.'
   start: number
   end: number
 }
 
-type Reading = Pick<QuantityMatch, 'value' | 'kind' | 'decimalComma'>
+type Reading = Pick<QuantityMatch, 'value' | 'kind' | 'decimalComma' | 'grouped'>
 type Reader = readonly [RegExp, (groups: readonly string[]) => Reading | null]
 
 // Seven digits or more is a code or a phone number, not an amount.
@@ -51,10 +59,10 @@ function readWholeAndVulgar(whole: string, character: string): Reading | null {
   return part === null ? null : fraction(Number(whole) + part)
 }
 
-function readDotDecimal(whole: string, digits: string): Reading | null {
-  // "1.000 g" is a German thousand, not one gram: leave it alone rather than guess.
-  if (/[1-9]/u.test(whole) && digits.length === 3) return null
-  return decimal(Number(`${whole || '0'}.${digits}`))
+function readSeparated(whole: string, digits: string, separator: ',' | '.'): Reading {
+  const reading = decimal(Number(`${whole || '0'}.${digits}`), separator === ',')
+  const ambiguous = /[1-9]/u.test(whole) && whole.length <= 3 && digits.length === 3
+  return ambiguous ? { ...reading, grouped: { value: Number(`${whole}${digits}`), separator } } : reading
 }
 
 function sticky(source: string): RegExp {
@@ -70,8 +78,8 @@ const READERS: readonly Reader[] = [
   [sticky(`${INT}[ \\u00a0-]?(${VULGAR})`), ([, w = '', v = '']) => readWholeAndVulgar(w, v)],
   [sticky(`(${VULGAR})`), ([, v = '']) => readWholeAndVulgar('0', v)],
   [sticky(`${INT}${SLASH}${INT}${NOT_CONTINUED}`), ([, n = '', d = '']) => readFraction(n, d)],
-  [sticky(`(\\d{0,6})\\.(\\d{1,6})${NOT_CONTINUED}`), ([, w = '', d = '']) => readDotDecimal(w, d)],
-  [sticky(`${INT},(\\d{1,2})${NOT_CONTINUED}`), ([, w = '', d = '']) => decimal(Number(`${w}.${d}`), true)],
+  [sticky(`(\\d{0,6})\\.(\\d{1,6})${NOT_CONTINUED}`), ([, w = '', d = '']) => readSeparated(w, d, '.')],
+  [sticky(`${INT},(\\d{1,3})${NOT_CONTINUED}`), ([, w = '', d = '']) => readSeparated(w, d, ',')],
   [sticky(`${INT}${NOT_CONTINUED}`), ([, w = '']) => decimal(Number(w))],
 ]
 

@@ -8,7 +8,7 @@ describe('scaleIngredientLine', () => {
     ['½ tsp salt', 3, '1 1/2 tsp salt'],
     ['0.5 l milk', 3, '1.5 l milk'],
     ['2-3 cloves garlic', 2, '4-6 cloves garlic'],
-    ['1 cup + 2 tbsp butter', 2, '2 cup + 4 tbsp butter'],
+    ['1 cup + 2 tbsp butter', 2, '2 cups + 4 tbsp butter'],
     ['Salt to taste', 2, 'Salt to taste'],
     ['[Dough]', 2, '[Dough]'],
   ] as const)('the brief: %j × %d is %j', ([line, factor, expected]) => {
@@ -20,21 +20,21 @@ describe('scaleIngredientLine', () => {
     ['2', 2, '4'],
     ['3 eggs', 0.5, '1.5 eggs'],
     ['1 egg', 1 / 3, '0.33 egg'],
-    ['2 eggs', 1 / 3, '0.67 eggs'],
+    ['2 eggs', 1 / 3, '0.67 egg'],
     ['12 eggs', 0.25, '3 eggs'],
-    ['0.5 cup milk', 3, '1.5 cup milk'],
+    ['0.5 cup milk', 3, '1 1/2 cups milk'],
     ['1.25 kg flour', 2, '2.5 kg flour'],
     ['1.50 kg flour', 2, '3 kg flour'],
     ['.5 tsp salt', 2, '1 tsp salt'],
-    ['1.5 tsp salt', 1 / 3, '0.5 tsp salt'],
+    ['1.5 tsp salt', 1 / 3, '1/2 tsp salt'],
     ['250 g butter', 1.5, '375 g butter'],
     ['100 g sugar', 0.333, '33.3 g sugar'],
     ['1 egg', 0.001, '0.001 egg'],
     ['200 g di farina', 1.5, '300 g di farina'],
     ['3 uova', 2, '6 uova'],
-    ['1 Prise Salz', 2, '2 Prise Salz'],
+    ['1 Prise Salz', 2, '2 Prisen Salz'],
     ['2 EL Olivenöl', 0.5, '1 EL Olivenöl'],
-    ['1 cucchiaio di olio', 2, '2 cucchiaio di olio'],
+    ['1 cucchiaio di olio', 2, '2 cucchiai di olio'],
   ] as const)('integers and decimals stay decimals: %j × %d is %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })
@@ -46,33 +46,43 @@ describe('scaleIngredientLine', () => {
     ['2,5 dl panna', 0.5, '1,25 dl panna'],
     ['1,5-2 kg patate', 2, '3-4 kg patate'],
     ['1,5-2 kg patate', 1.5, '2,25-3 kg patate'],
-    // Thousands separators are not guessed at: the line stays as written.
-    ['1,000 g flour', 2, '1,000 g flour'],
-    ['1.000 g Mehl', 2, '1.000 g Mehl'],
+    // Three digits after the mark: a thousand of a small unit, a decimal of a large one.
+    ['1,000 g flour', 2, '2,000 g flour'],
+    ['1.000 g Mehl', 2, '2.000 g Mehl'],
+    ['1.250 g Mehl', 2, '2.500 g Mehl'],
+    ['1.250 g Mehl', 0.5, '625 g Mehl'],
+    ['1,500 ml milk', 1.001, '1,501.5 ml milk'],
+    ['1.500 ml Milch', 1.001, '1.501,5 ml Milch'],
+    ['0,125 l latte', 2, '0,25 l latte'],
+    ['0,125 l latte', 1.5, '0,19 l latte'],
+    ['1,250 kg Mehl', 2, '2,5 kg Mehl'],
+    ['1.250 kg flour', 2, '2.5 kg flour'],
+    // With no unit to tell, the line stays as written.
+    ['1,000 eggs', 2, '1,000 eggs'],
   ] as const)('decimal commas: %j × %d is %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })
 
   test.for([
     ['1/3 cup', 2, '2/3 cup'],
-    ['1/2 cup', 3, '1 1/2 cup'],
+    ['1/2 cup', 3, '1 1/2 cups'],
     ['1/2 cup', 2, '1 cup'],
     ['1/4 tsp pepper', 2, '1/2 tsp pepper'],
-    ['3/4 cup sugar', 2, '1 1/2 cup sugar'],
+    ['3/4 cup sugar', 2, '1 1/2 cups sugar'],
     ['1/3 cup', 3, '1 cup'],
     ['3/8 cup', 2, '3/4 cup'],
-    ['5/8 cup', 2, '1 1/4 cup'],
+    ['5/8 cup', 2, '1 1/4 cups'],
     ['2/3 cup', 1.5, '1 cup'],
-    ['2/3 cup', 2, '1 1/3 cup'],
+    ['2/3 cup', 2, '1 1/3 cups'],
     ['1/3 cup oil', 1.5, '1/2 cup oil'],
     ['3/4 cup', 1 / 3, '1/4 cup'],
     ['1/2 cup', 0.75, '3/8 cup'],
     ['1/8 tsp', 0.5, '1/16 tsp'],
-    ['1 1/2 cups', 1 / 3, '1/2 cups'],
+    ['1 1/2 cups', 1 / 3, '1/2 cup'],
     ['2 1/4 cups', 2, '4 1/2 cups'],
     ['1 1/3 cups', 1.5, '2 cups'],
     ['1 1/2 cups', 1.5, '2 1/4 cups'],
-    ['1 3/4 cups', 0.5, '7/8 cups'],
+    ['1 3/4 cups', 0.5, '7/8 cup'],
     ['2 2/3 cups', 0.5, '1 1/3 cups'],
     ['1-1/2 cups flour', 2, '3 cups flour'],
     ['2-1/4 cups', 2, '4 1/2 cups'],
@@ -87,30 +97,30 @@ describe('scaleIngredientLine', () => {
     ['1/2 cup', 1.2, '5/8 cup'],
     ['1/2 cup', 1.1, '9/16 cup'],
     // From one cup up, sixteenths are rounded away.
-    ['1 1/2 cups', 0.7, '1 cups'],
+    ['1 1/2 cups', 0.7, '1 cup'],
     ['⅚ cup', 1.2, '1 cup'],
     ['⅕ cup', 5, '1 cup'],
     // Never 0 for a non-zero amount.
-    ['1/16 tsp', 0.5, '1/16 tsp'],
-    ['1/4 tsp', 0.01, '1/16 tsp'],
+    ['1/16 tsp', 0.5, '≈ 1/16 tsp'],
+    ['1/4 tsp', 0.01, '≈ 0 tsp'],
   ] as const)('denominators and rounding: %j × %d is %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })
 
   test.for([
     ['¼ cup', 2, '1/2 cup'],
-    ['¾ cup', 2, '1 1/2 cup'],
+    ['¾ cup', 2, '1 1/2 cups'],
     ['⅓ cup', 2, '2/3 cup'],
-    ['⅔ cup', 3, '2 cup'],
+    ['⅔ cup', 3, '2 cups'],
     ['⅛ tsp', 2, '1/4 tsp'],
     ['⅜ cup', 2, '3/4 cup'],
-    ['⅝ cup', 2, '1 1/4 cup'],
-    ['⅞ cup', 2, '1 3/4 cup'],
+    ['⅝ cup', 2, '1 1/4 cups'],
+    ['⅞ cup', 2, '1 3/4 cups'],
     ['⅙ cup', 3, '1/2 cup'],
     ['1½ cups', 2, '3 cups'],
     ['1 ½ cups', 3, '4 1/2 cups'],
     ['2¼ cups', 2, '4 1/2 cups'],
-    ['1⁄2 cup', 3, '1 1/2 cup'],
+    ['1⁄2 cup', 3, '1 1/2 cups'],
     ['1 1⁄2 cups', 2, '3 cups'],
     ['½-1 tsp', 2, '1-2 tsp'],
     ['1½cups', 2, '3cups'],
@@ -120,12 +130,12 @@ describe('scaleIngredientLine', () => {
 
   test.for([
     ['1-2 tbsp', 3, '3-6 tbsp'],
-    ['1 to 2 tsp', 1.5, '1.5 to 3 tsp'],
+    ['1 to 2 tsp', 1.5, '1 1/2 to 3 tsp'],
     ['1 - 2 cups', 2, '2 - 4 cups'],
     ['1–2 cups', 2, '2–4 cups'],
-    ['1-2 cups', 0.5, '0.5-1 cups'],
-    ['1/2-1 cup', 2, '1-2 cup'],
-    ['1/2 to 3/4 cup', 2, '1 to 1 1/2 cup'],
+    ['1-2 cups', 0.5, '1/2-1 cup'],
+    ['1/2-1 cup', 2, '1-2 cups'],
+    ['1/2 to 3/4 cup', 2, '1 to 1 1/2 cups'],
     ['1 1/2-2 cups', 2, '3-4 cups'],
     ['1-1 1/2 cups', 2, '2-3 cups'],
     ['2 or 3 eggs', 2, '4 or 6 eggs'],
@@ -137,22 +147,22 @@ describe('scaleIngredientLine', () => {
   })
 
   test.for([
-    ['1 cup plus 2 tablespoons milk', 2, '2 cup plus 4 tablespoons milk'],
-    ['2 eggs plus 1 yolk', 2, '4 eggs plus 2 yolk'],
+    ['1 cup plus 2 tablespoons milk', 2, '2 cups plus 4 tablespoons milk'],
+    ['2 eggs plus 1 yolk', 2, '4 eggs plus 2 yolks'],
     ['1/2 cup + 1 tbsp water', 2, '1 cup + 2 tbsp water'],
-    ['1 cup + 2 tbsp + 1 tsp sugar', 2, '2 cup + 4 tbsp + 2 tsp sugar'],
-    ['1 cup+2 tbsp sugar', 2, '2 cup+4 tbsp sugar'],
-    ['1 cup Plus 1-2 tbsp milk', 2, '2 cup Plus 2-4 tbsp milk'],
+    ['1 cup + 2 tbsp + 1 tsp sugar', 2, '2 cups + 4 tbsp + 2 tsp sugar'],
+    ['1 cup+2 tbsp sugar', 2, '2 cups+4 tbsp sugar'],
+    ['1 cup Plus 1-2 tbsp milk', 2, '2 cups Plus 2-4 tbsp milk'],
     ['Juice of 1 lemon plus 2 tbsp water', 2, 'Juice of 1 lemon plus 4 tbsp water'],
-    // A note in parentheses restates the amount; it is not a second part of it.
-    ['210 ml (3/4 cup + 2 tbsp) water', 2, '420 ml (3/4 cup + 2 tbsp) water'],
+    // A note in parentheses restates the amount: it is not a second part of it, and it scales with it.
+    ['210 ml (3/4 cup + 2 tbsp) water', 2, '420 ml (1 1/2 cups + 4 tbsp) water'],
   ] as const)('each " + " / "plus" part: %j × %d is %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
   })
 
   test.for([
     ['1 lb 4 oz beef', 2, '2 lb 8 oz beef'],
-    ['1 cup 2 tbsp flour', 2, '2 cup 4 tbsp flour'],
+    ['1 cup 2 tbsp flour', 2, '2 cups 4 tbsp flour'],
     ['1 kg 500 g patate', 2, '2 kg 1000 g patate'],
     ['2 cups 2% milk', 2, '4 cups 2% milk'],
   ] as const)('a compound amount scales both halves: %j × %d is %j', ([line, factor, expected]) => {
@@ -215,5 +225,75 @@ describe('temperatures and times keep their value', () => {
     ['2 cups stock, 80°C', 2, '4 cups stock, 80°C'],
   ] as const)('%j ×%d stays %j', ([line, factor, expected]) => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('count nouns follow their number', () => {
+  test.for([
+    ['2 eggs', 0.5, '1 egg'],
+    ['1 egg', 2, '2 eggs'],
+    ['3 Eggs, beaten', 1 / 3, '1 Egg, beaten'],
+    ['2 cloves garlic', 0.5, '1 clove garlic'],
+    ['1-2 onions', 0.5, '0.5-1 onion'],
+    ['2 uova', 0.5, '1 uovo'],
+    ['1 spicchio d’aglio', 3, '3 spicchi d’aglio'],
+    ['2 cipolle', 0.5, '1 cipolla'],
+    ['2 Eier', 0.5, '1 Ei'],
+    ['1 Ei', 4, '4 Eier'],
+    ['2 Zehen Knoblauch', 0.5, '1 Zehe Knoblauch'],
+    ['4 Knoblauchzehen', 0.25, '1 Knoblauchzehe'],
+    ['1 Zwiebel', 2, '2 Zwiebeln'],
+    ['1 cup sugar', 2, '2 cups sugar'],
+    ['2 Tassen Mehl', 0.5, '1 Tasse Mehl'],
+    ['1 can tomatoes', 2, '2 cans tomatoes'],
+    ['2 large eggs', 0.5, '1 large egg'],
+    ['1 medium onion, diced', 3, '3 medium onions, diced'],
+    ['2 large', 0.5, '1 large'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('amounts wherever they stand', () => {
+  test.for([
+    ['Mehl 1,5 kg', 2, 'Mehl 3 kg'],
+    ['farina 500 g', 0.5, 'farina 250 g'],
+    ['1 cup or 250 ml milk', 2, '2 cups or 500 ml milk'],
+    ['200 g oder 1 Tasse Zucker', 0.5, '100 g oder 1/2 Tasse Zucker'],
+    ['1 EL Öl', 0.5, '1/2 EL Öl'],
+    ['1,5 EL Öl', 0.5, '0,75 EL Öl'],
+    ['250 ml o 1 tazza di latte', 2, '500 ml o 2 tazze di latte'],
+    ['1 egg (about 50 g)', 2, '2 eggs (about 100 g)'],
+    ['2 cans (400 g each) tomatoes', 2, '4 cans (400 g each) tomatoes'],
+    ['2 Dosen (à 400 g) Tomaten', 0.5, '1 Dose (à 400 g) Tomaten'],
+    ['2 confezioni da 200 g di ricotta', 2, '4 confezioni da 200 g di ricotta'],
+    ['1 cup butter, cut into 1 inch cubes', 2, '2 cups butter, cut into 1 inch cubes'],
+    ['1 9x13 inch pan of brownies', 2, '2 9x13 inch pan of brownies'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('US volumes read as cooking fractions, metric stays decimal', () => {
+  test.for([
+    ['1 cup milk', 1 / 3, '1/3 cup milk'],
+    ['1 tbsp oil', 0.5, '1/2 tbsp oil'],
+    ['2 cups flour', 0.75, '1 1/2 cups flour'],
+    ['100 ml milk', 1 / 3, '33.33 ml milk'],
+    ['1 kg flour', 1 / 3, '0.33 kg flour'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('absurd amounts are marked approximate', () => {
+  test.for([
+    ['1 egg', 0.0001, '≈ 0 eggs'],
+    ['10 g salt', 0.00001, '≈ 0 g salt'],
+    ['1 cup sugar', 0.0001, '≈ 0 cups sugar'],
+    ['1/16 tsp cayenne', 0.5, '≈ 1/16 tsp cayenne'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+    expect(scaleIngredientLine(line, factor)).not.toMatch(/0\.0000/u)
   })
 })

@@ -1,23 +1,82 @@
-import { EPSILON, formatQuantity } from './format-quantity.ts'
-import { findQuantityGroups } from './find-quantities.ts'
+import { agreeWithAmount } from './count-nouns.ts'
+import { APPROXIMATE, EPSILON, formatScaledQuantity } from './format-quantity.ts'
+import { findQuantityGroups, type QuantityGroup } from './find-quantities.ts'
+import { readQuantity } from './read-quantity.ts'
 import { isHeaderLine } from './recipe-lines.ts'
 import type { UnitClass } from './units.ts'
 
 /** An oven temperature or a resting time is the same whatever the batch size. */
 const NOT_SCALED: ReadonlySet<UnitClass> = new Set(['temperature', 'time'])
+// The noun right after a bare count: "2 eggs", "3 Zwiebeln", "2 spicchi", or after one English size word
+// ("2 large eggs"); Italian and German adjectives change with the noun, so they are not looked past.
+const NOUN = /[ \t\u00a0]*(?:(large|small|medium|big|whole|fresh|ripe|extra-large)[ \t\u00a0]+)?(\p{L}+)/iuy
+
+interface Replacement {
+  start: number
+  end: number
+  text: string
+}
+
+/** Cups and spoons are measured in fractions: "1 cup" × ⅓ is "1/3 cup", never "0.33 cup"; "1,5 EL" stays decimal. */
+function styleOf(group: QuantityGroup) {
+  const unit = group.unit?.unit
+  const spoonOrCup =
+    unit?.unitClass === 'volume' && (unit.system === 'us' || (unit.system === 'local' && !group.decimalComma))
+  return {
+    kind: spoonOrCup ? ('fraction' as const) : group.kind,
+    decimalComma: group.decimalComma,
+    thousands: group.parts.find((part) => part.thousands)?.thousands,
+  }
+}
+
+/** The unit word or the counted noun after the amount, in the form its new number asks for. */
+function agreeWord(line: string, group: QuantityGroup, amount: number): Replacement | null {
+  let start: number
+  let word: string
+  if (group.unit) {
+    ;({ start } = group.unit)
+    word = line.slice(start, group.unit.end)
+  } else {
+    const last = group.parts.at(-1)
+    NOUN.lastIndex = last?.end ?? 0
+    const noun = last ? NOUN.exec(line) : null
+    if (!noun?.[2]) return null
+    word = noun[2]
+    start = NOUN.lastIndex - word.length
+  }
+  const text = agreeWithAmount(word, amount)
+  return text === word ? null : { start, end: start + word.length, text }
+}
+
+function scaleGroup(line: string, group: QuantityGroup, factor: number): Replacement[] {
+  const style = styleOf(group)
+  const numbers = group.parts.map((part) => ({
+    start: part.start,
+    end: part.end,
+    text: formatScaledQuantity(part.value * factor, style),
+  }))
+  // The noun follows the number the cook reads: "1 1/2 cups" × 0.7 prints "1", so "1 cup".
+  const printed = numbers.at(-1)?.text.replace(APPROXIMATE, '') ?? ''
+  const reading = readQuantity(printed, 0)
+  const word = agreeWord(line, group, reading?.grouped?.value ?? reading?.value ?? 0)
+  return word ? [...numbers, word] : numbers
+}
 
 /**
- * Multiplies the quantities of one ingredient line (spec §5). Only the quantities are rewritten; every
- * other character, including the spacing after each quantity, stays as written.
+ * Multiplies the quantities of one ingredient line (spec §5). Only the quantities, and the nouns that follow
+ * their number, are rewritten; every other character, including the spacing after each quantity, stays.
  */
 export function scaleIngredientLine(line: string, factor: number): string {
   if (!Number.isFinite(factor) || factor <= 0 || Math.abs(factor - 1) < EPSILON || isHeaderLine(line))
     return line
-  const parts = findQuantityGroups(line)
-    .filter((group) => !(group.unit && NOT_SCALED.has(group.unit.unit.unitClass)))
-    .flatMap((group) => group.parts.map((part) => ({ part, group })))
-  return parts.reduceRight((result, { part, group }) => {
-    const text = formatQuantity(part.value * factor, group.kind, group.decimalComma)
-    return `${result.slice(0, part.start)}${text}${result.slice(part.end)}`
-  }, line)
+  const replacements = findQuantityGroups(line)
+    .filter((group) => !group.perItem && !(group.unit && NOT_SCALED.has(group.unit.unit.unitClass)))
+    // "cut into 1 inch cubes": a length after the amount is a size, not more of the ingredient.
+    .filter((group) => !(group.link === 'other' && group.unit?.unit.unitClass === 'length'))
+    .flatMap((group) => scaleGroup(line, group, factor))
+    .sort((a, b) => a.start - b.start)
+  return replacements.reduceRight(
+    (result, { start, end, text }) => `${result.slice(0, start)}${text}${result.slice(end)}`,
+    line,
+  )
 }

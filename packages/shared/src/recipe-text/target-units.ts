@@ -33,8 +33,8 @@ const METRIC: Partial<Record<UnitClass, readonly TargetUnit[]>> = {
 }
 
 const TSP = us('tsp', SIZES.TSP, [2, 4, 8])
-const TBSP = us('tbsp', SIZES.TBSP, [2, 4])
-const CUP = us('cup', SIZES.CUP, [2, 3, 4, 8], 'cups')
+export const TBSP = us('tbsp', SIZES.TBSP, [2, 4])
+export const CUP = us('cup', SIZES.CUP, [2, 3, 4, 8], 'cups')
 const QUART = us('quart', SIZES.QUART, [2, 4], 'quarts')
 const GALLON = us('gallon', SIZES.GALLON, [2, 4], 'gallons')
 const OZ = us('oz', SIZES.OZ, [2, 4, 8])

@@ -1,4 +1,9 @@
-/** Recipe ordering of spec §5: by title (default) or creation time, ties broken by the other field. */
+/**
+ * Recipe ordering of spec §5: by title (default) or creation time, ties broken by the other field, then by id
+ * as the server pages them. Titles order naturally ("Soup 2" before "Soup 10") by their natural sort key.
+ */
+import { compareTitleKeys, naturalTitleKey } from './title-key.ts'
+
 export type RecipeSort = 'title' | 'createdAt' | '-createdAt'
 
 export const RECIPE_SORTS: readonly RecipeSort[] = ['title', 'createdAt', '-createdAt']
@@ -6,20 +11,19 @@ export const RECIPE_SORTS: readonly RecipeSort[] = ['title', 'createdAt', '-crea
 export interface Sortable {
   title: string
   createdAt: string | Date
+  id?: string
 }
-
-// Made on first use: building a collator loads ICU data (about 20 ms in a browser), and the app's first
-// task loads this module for normalizeRecipeSort alone.
-let titleCollator: Intl.Collator | undefined
-const collator = () =>
-  (titleCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }))
 
 function time(value: string | Date): number {
   return typeof value === 'string' ? Date.parse(value) : value.getTime()
 }
 
 export function compareByTitle(a: Sortable, b: Sortable): number {
-  return collator().compare(a.title, b.title)
+  return compareTitleKeys(naturalTitleKey(a.title), naturalTitleKey(b.title))
+}
+
+function compareById(a: Sortable, b: Sortable): number {
+  return compareTitleKeys(a.id ?? '', b.id ?? '')
 }
 
 export function compareByCreatedAt(a: Sortable, b: Sortable): number {
@@ -29,11 +33,11 @@ export function compareByCreatedAt(a: Sortable, b: Sortable): number {
 export function recipeComparator(sort: RecipeSort): (a: Sortable, b: Sortable) => number {
   switch (sort) {
     case 'title':
-      return (a, b) => compareByTitle(a, b) || compareByCreatedAt(a, b)
+      return (a, b) => compareByTitle(a, b) || compareByCreatedAt(a, b) || compareById(a, b)
     case 'createdAt':
-      return (a, b) => compareByCreatedAt(a, b) || compareByTitle(a, b)
+      return (a, b) => compareByCreatedAt(a, b) || compareByTitle(a, b) || compareById(a, b)
     case '-createdAt':
-      return (a, b) => compareByCreatedAt(b, a) || compareByTitle(a, b)
+      return (a, b) => compareByCreatedAt(b, a) || compareByTitle(a, b) || compareById(a, b)
   }
 }
 

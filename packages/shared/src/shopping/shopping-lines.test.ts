@@ -44,7 +44,7 @@ describe('shoppingLinesOfRecipe', () => {
 
   test.for<[number, string[]]>([
     [1, ['2 cups flour', '1/2 tsp salt', '3 eggs', 'Salt to taste']],
-    [0.5, ['1 cups flour', '1/4 tsp salt', '1.5 eggs', 'Salt to taste']],
+    [0.5, ['1 cup flour', '1/4 tsp salt', '1.5 eggs', 'Salt to taste']],
     [2, ['4 cups flour', '1 tsp salt', '6 eggs', 'Salt to taste']],
   ])('headers and empty lines are left out; scale %d', ([scale, expected]) => {
     expect(shoppingLinesOfRecipe(ingredients, scale)).toEqual(expected)

@@ -47,15 +47,23 @@ export const recipes = pgTable(
     importJobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The title as lists sort it; a column (not an expression) so a page can be read from its index alone. */
+    /**
+     * The title as lists sort it, naturally ("Soup 2" before "Soup 10"; natural_sort_key, migration 0015, is
+     * packages/shared's naturalTitleKey); a column (not an expression) so a page can be read from its index alone.
+     */
     sortTitle: text()
       .notNull()
-      .generatedAlwaysAs(sql`lower(title)`),
-    /** Weighted full text: title, then description and ingredients, then source and notes. */
+      .generatedAlwaysAs(sql`public.natural_sort_key(title)`),
+    /**
+     * The titles of its labels, space-separated, for search alone: triggers on recipe_labels and labels keep
+     * it (migration 0018), however labels are added, renamed, merged or deleted. Never written by the API.
+     */
+    labelText: text().notNull().default(''),
+    /** Weighted full text: title, then description, ingredients and labels, then source and notes. */
     searchVector: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', public.search_text(title)), 'A') || setweight(to_tsvector('simple', public.search_text(description || ' ' || ingredients)), 'B') || setweight(to_tsvector('simple', public.search_text(source || ' ' || notes)), 'C')`,
+        sql`setweight(to_tsvector('simple', public.search_text(title)), 'A') || setweight(to_tsvector('simple', public.search_text(description || ' ' || ingredients || ' ' || label_text)), 'B') || setweight(to_tsvector('simple', public.search_text(source || ' ' || notes)), 'C')`,
       ),
     /**
      * The title's words alone: searches rank title matches first, and the title-word vocabulary
@@ -117,6 +125,26 @@ export const recipeTitleWords = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.word] }),
     index('recipe_title_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  ],
+)
+
+/**
+ * Every word of a user's recipe descriptions, ingredients and labels (the search vector's weight B), with how
+ * many recipes hold it: typo tolerance looks here for the word a misspelled ingredient or label word was meant
+ * to be ("fetta" → feta), as it looks in recipe_title_words for titles. Triggers keep it (migration 0018).
+ */
+export const recipeWords = pgTable(
+  'recipe_words',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text().notNull(),
+    recipes: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.word] }),
+    index('recipe_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 )
 

@@ -127,7 +127,7 @@ describe('renderPrintPage: scale', () => {
   test.for([
     [2, ['1 cup sugar', '400 g flour', '6 eggs'], '×2'],
     [0.5, ['1/4 cup sugar', '100 g flour', '1.5 eggs'], '×0.5'],
-    [3, ['1 1/2 cup sugar', '600 g flour', '9 eggs'], '×3'],
+    [3, ['1 1/2 cups sugar', '600 g flour', '9 eggs'], '×3'],
     [1.25, ['5/8 cup sugar', '250 g flour', '3.75 eggs'], '×1.25'],
   ] as const)('× %d', ([scale, lines, shown]) => {
     const $ = render({}, { modifiers: { scale } })

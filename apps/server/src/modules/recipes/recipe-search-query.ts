@@ -1,8 +1,9 @@
 /**
  * Turning what someone typed into full-text queries. Each word matches as a prefix ("choc" finds chocolate);
- * a word that starts no title word may also match the title words it was probably meant to be (found by
- * pg_trgm in the title-word vocabulary: "chiken" → chicken). Three queries rank the matches: on titles, on
- * titles with descriptions and ingredients (weights A and B), and on everything (with source and notes).
+ * a word that starts no known word may also match the words it was probably meant to be (found by pg_trgm in
+ * the title-word vocabulary, "chiken" → chicken, and in that of descriptions, ingredients and labels, "fetta"
+ * → feta). Three queries rank the matches: on titles, on titles with descriptions, ingredients and labels
+ * (weights A and B), and on everything (with source and notes).
  */
 
 /** At most this many words count; a pasted paragraph should not become a huge query. */

@@ -1,22 +1,25 @@
 /**
  * The queries behind recipe search. Matches are chosen in tiers, each an index-backed query with its own
  * limit: titles holding every word (shortest title first: the closest match), then recipes whose title,
- * description or ingredients hold them, then those with a word only in the source or notes. Ranking every
+ * description, ingredients or labels hold them, then those with a word only in the source or notes. Ranking every
  * match by score read each matching row, and a common ingredient word matches a third of a big library.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { recipes, recipeTitleWords } from '../../db/schema/index.ts'
+import { recipes, recipeTitleWords, recipeWords } from '../../db/schema/index.ts'
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 import type { SearchQueries } from './recipe-search-query.ts'
 
-/** Alternatives offered for a word that starts no title word. */
+/** Alternatives offered for a word that starts no title word, and as many from the other vocabulary. */
 const MAX_ALTERNATIVES = 3
 
 export interface FoldedWord {
   /** As the database folds text: lowercase, accents removed. */
   word: string
-  /** Title words spelled like it (pg_trgm similarity), when no title word starts with it. */
+  /**
+   * Title words spelled like it (pg_trgm similarity), then words of descriptions, ingredients and labels
+   * spelled like it; none when a word of either vocabulary starts with it.
+   */
   alternatives: string[]
 }
 
@@ -35,23 +38,38 @@ export function createRecipeSearchRepository(db: Db) {
         words.map((word) => sql`${word}`),
         sql`, `,
       )}]::text[]`
-      const vocabulary = recipeTitleWords
+      const titles = recipeTitleWords
+      const others = recipeWords
       // Folded once, in a materialized CTE: referenced inside the subqueries, the folding (unaccent) ran again
       // for every vocabulary row compared.
-      return rowsOf<FoldedWord>(
+      // A word that starts some word of either vocabulary is taken as spelled right: no alternatives.
+      const rows = await rowsOf<FoldedWord & { otherAlternatives: string[] }>(
         db,
         sql`with folded as materialized (
               select position, public.search_text(text) as word
-              from unnest(${typed}) with ordinality as typed(text, position))
-            select folded.word, array(
-              select ${vocabulary.word} from ${vocabulary}
-              where ${vocabulary.userId} = ${userId} and ${vocabulary.word} % folded.word
-                and not exists (select 1 from ${vocabulary} as known
+              from unnest(${typed}) with ordinality as typed(text, position)),
+            unknown as materialized (
+              select position, word from folded
+              where not exists (select 1 from ${titles} as known
                                 where known.user_id = ${userId} and starts_with(known.word, folded.word))
-              order by similarity(${vocabulary.word}, folded.word) desc, ${vocabulary.recipes} desc
-              limit ${MAX_ALTERNATIVES}) as alternatives
+                and not exists (select 1 from ${others} as known
+                                where known.user_id = ${userId} and starts_with(known.word, folded.word)))
+            select folded.word, array(
+              select ${titles.word} from ${titles} join unknown on unknown.position = folded.position
+              where ${titles.userId} = ${userId} and ${titles.word} % unknown.word
+              order by similarity(${titles.word}, unknown.word) desc, ${titles.recipes} desc
+              limit ${MAX_ALTERNATIVES}) as alternatives,
+            array(
+              select ${others.word} from ${others} join unknown on unknown.position = folded.position
+              where ${others.userId} = ${userId} and ${others.word} % unknown.word
+              order by similarity(${others.word}, unknown.word) desc, ${others.recipes} desc
+              limit ${MAX_ALTERNATIVES}) as "otherAlternatives"
             from folded order by folded.position`,
       )
+      return rows.map(({ word, alternatives, otherAlternatives }) => ({
+        word,
+        alternatives: [...new Set([...alternatives, ...otherAlternatives])],
+      }))
     },
 
     /** The best `limit` recipe ids for the queries, best first. */

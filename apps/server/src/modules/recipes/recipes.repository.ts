@@ -5,7 +5,11 @@ import type { Db } from '../../db/client.ts'
 import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
-export type RecipeFields = Omit<typeof recipes.$inferInsert, 'id' | 'searchVector' | 'sortTitle'>
+/** label_text is the triggers' alone (it follows recipe_labels). */
+export type RecipeFields = Omit<
+  typeof recipes.$inferInsert,
+  'id' | 'searchVector' | 'sortTitle' | 'labelText'
+>
 export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt' | 'importJobId'>>
 
 /** Whose recipe it is: lists may mix other people's shared recipes in. */
@@ -41,16 +45,19 @@ export type RecipeSummaryRow = Awaited<
   ReturnType<ReturnType<typeof createRecipesRepository>['summaries']>
 >[number]
 
-const lowerTitle = recipes.sortTitle
+/** The natural sort key: "Soup 2" before "Soup 10", letter case and accents ignored. */
+const titleKey = recipes.sortTitle
 
+// The id last makes the order total, so pages read one after another never repeat or skip a recipe whose
+// title and creation time another shares; the title order is the index's own (user, folder, key, time, id).
 function orderFor(sort: RecipeSort): SQL[] {
   switch (sort) {
     case 'title':
-      return [asc(lowerTitle), asc(recipes.createdAt)]
+      return [asc(titleKey), asc(recipes.createdAt), asc(recipes.id)]
     case 'createdAt':
-      return [asc(recipes.createdAt), asc(lowerTitle)]
+      return [asc(recipes.createdAt), asc(titleKey), asc(recipes.id)]
     case '-createdAt':
-      return [desc(recipes.createdAt), asc(lowerTitle)]
+      return [desc(recipes.createdAt), asc(titleKey), asc(recipes.id)]
   }
 }
 

@@ -8,9 +8,13 @@ import { Page } from '../../components/Page.tsx'
 import { useLabels } from '../../data/recipes.ts'
 import { setPreference, usePreferences } from '../../preferences/preferences.ts'
 import { formatLabelParam } from '../recipe-list/list-params.ts'
+import { AlikeLabelsOffer } from './AlikeLabelsOffer.tsx'
 import { LabelDialogs, type LabelAction } from './LabelDialogs.tsx'
 
-/** Manage labels: rename, merge and delete, with how many recipes carry each (spec §2, §3). */
+/**
+ * Manage labels: rename, merge and delete, with how many recipes carry each (spec §2, §3); look-alike labels
+ * are offered for merging.
+ */
 export default function LabelsPage() {
   const { t, i18n } = useTranslation()
   const labels = useLabels()
@@ -57,6 +61,7 @@ export default function LabelsPage() {
           checked={manageLabels.showCreatedAt}
           onChange={(event) => setPreference('manageLabels', 'showCreatedAt', event.currentTarget.checked)}
         />
+        {labels.data && <AlikeLabelsOffer labels={labels.data} />}
         {labels.isPending && <Loader />}
         {labels.data?.length === 0 && <Text c="dimmed">{t('labels.empty')}</Text>}
         {labels.data && labels.data.length > 0 && (

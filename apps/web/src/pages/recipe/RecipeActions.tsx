@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core'
 import type { TRecipe } from '@rosemary/shared/contract'
+import { parseInstructions } from '@rosemary/shared/recipe-text'
 import {
   IconCalendarPlus,
   IconCopy,
@@ -51,7 +52,13 @@ export function RecipeActions({ recipe, scale, ingredients }: RecipeActionsProps
 
   const togglePin = () => {
     if (pinned) unpinRecipe(recipe.id)
-    else pinRecipe({ id: recipe.id, title: recipe.title, imageUrl: recipe.images[0]?.thumbnailUrl ?? null })
+    else
+      pinRecipe({
+        id: recipe.id,
+        title: recipe.title,
+        imageUrl: recipe.images[0]?.thumbnailUrl ?? null,
+        stepCount: parseInstructions(recipe.instructions).filter((line) => !line.isHeader).length,
+      })
   }
 
   const accept = async () => {

@@ -1,34 +1,24 @@
 import { Badge, Center, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
 import { OfflineBookNotice } from '../../offline-book/OfflineBookNotice.tsx'
 import type { TRecipe } from '@rosemary/shared/contract'
-import { parseInstructions } from '@rosemary/shared/recipe-text'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useCheckSet } from '../../app/recipe-checks.ts'
 import { Page } from '../../components/Page.tsx'
 import { useRecipe } from '../../data/recipes.ts'
 import { useWakeLock } from '../../hooks/use-wake-lock.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
 import { formatLabelParam } from '../recipe-list/list-params.ts'
 import { CheckableLines } from './CheckableLines.tsx'
-import { showIngredients, type UnitChoice } from './cooking-view.ts'
+import { CookModeEntry } from './cook-mode/CookModeEntry.tsx'
+import { hasApproximate, showIngredients, showSteps } from './cooking-view.ts'
 import { RecipeActions } from './RecipeActions.tsx'
 import { RecipeGallery } from './RecipeGallery.tsx'
 import { RecipeSource } from './RecipeSource.tsx'
 import classes from './RecipePage.module.css'
 import { ScaleControls } from './ScaleControls.tsx'
-
-function useToggleSet() {
-  const [set, setSet] = useState<ReadonlySet<number>>(new Set())
-  const toggle = (index: number) =>
-    setSet((current) => {
-      const next = new Set(current)
-      if (next.has(index)) next.delete(index)
-      else next.add(index)
-      return next
-    })
-  return [set, toggle] as const
-}
+import { useRecipeView } from './use-recipe-view.ts'
 
 function Meta({ recipe }: { recipe: TRecipe }) {
   const { t } = useTranslation()
@@ -59,10 +49,9 @@ export default function RecipePage() {
   const { recipeId = '' } = useParams()
   const recipe = useRecipe(recipeId)
   const { recipeDetails } = usePreferences()
-  const [scale, setScale] = useState(1)
-  const [units, setUnits] = useState<UnitChoice>('original')
-  const [ingredientsDone, toggleIngredient] = useToggleSet()
-  const [stepsDone, toggleStep] = useToggleSet()
+  const { scale, setScale, units, setUnits } = useRecipeView(recipeId)
+  const [ingredientsDone, toggleIngredient] = useCheckSet(recipeId, 'ingredients')
+  const [stepsDone, toggleStep] = useCheckSet(recipeId, 'steps')
   useWakeLock(recipeDetails.enableWakeLock && recipe.isSuccess)
 
   const data = recipe.data
@@ -70,7 +59,7 @@ export default function RecipePage() {
     () => (data ? showIngredients(data.ingredients, scale, units) : []),
     [data, scale, units],
   )
-  const steps = useMemo(() => (data ? parseInstructions(data.instructions) : []), [data])
+  const steps = useMemo(() => (data ? showSteps(data.instructions, units) : []), [data, units])
 
   if (!data) {
     return (
@@ -102,6 +91,7 @@ export default function RecipePage() {
           {data.description && <Text c="dimmed">{data.description}</Text>}
         </div>
         <Meta recipe={data} />
+        <CookModeEntry recipe={data} ingredients={ingredients} instructions={steps} />
         {data.labels.length > 0 && (
           <Group gap="xs">
             {data.labels.map((label) => (
@@ -129,6 +119,7 @@ export default function RecipePage() {
                 units={units}
                 onUnits={setUnits}
                 yieldText={data.yield}
+                approximate={hasApproximate(ingredients)}
               />
               <CheckableLines
                 lines={ingredients}

@@ -40,6 +40,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
+  // The page keeps each recipe's scale and ticks (recipe-view-state.ts): every test starts from × 1.
+  localStorage.removeItem('recipeView')
+  sessionStorage.clear()
 })
 
 const show = () => renderPage(RecipePage, '/recipe/:recipeId', '/recipe/r-bread')

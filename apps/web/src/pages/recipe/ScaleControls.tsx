@@ -17,10 +17,19 @@ interface ScaleControlsProps {
   units: UnitChoice
   onUnits: (units: UnitChoice) => void
   yieldText: string
+  /** Some line shows "≈": say what it means. */
+  approximate?: boolean
 }
 
 /** Scale (presets, any number, or servings from the yield) and units (as written, metric, US). */
-export function ScaleControls({ scale, onScale, units, onUnits, yieldText }: ScaleControlsProps) {
+export function ScaleControls({
+  scale,
+  onScale,
+  units,
+  onUnits,
+  yieldText,
+  approximate = false,
+}: ScaleControlsProps) {
   const { t } = useTranslation()
   const preset = PRESETS.find((value) => Number(value) === scale)
   const servingsBase = scaleForServings(yieldText, 1)
@@ -83,6 +92,11 @@ export function ScaleControls({ scale, onScale, units, onUnits, yieldText }: Sca
           ]}
         />
       </div>
+      {approximate && (
+        <Text size="xs" c="dimmed" data-testid="approximate-note">
+          {t('recipeScaling.approximate')}
+        </Text>
+      )}
     </Stack>
   )
 }

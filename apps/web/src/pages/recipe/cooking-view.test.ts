@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { scaleForServings, showIngredients } from './cooking-view.ts'
+import { hasApproximate, scaleForServings, showIngredients, showSteps } from './cooking-view.ts'
 
 describe('showIngredients', () => {
   const text = '[Dough]\n1/2 cup sugar\n2 cups flour\n\nSalt to taste'
@@ -13,11 +13,50 @@ describe('showIngredients', () => {
     ])
   })
 
+  test('a halved recipe reads one egg', () => {
+    expect(showIngredients('2 eggs\n1 cup milk', 0.5, 'original').map((line) => line.content)).toEqual([
+      '1 egg',
+      '1/2 cup milk',
+    ])
+  })
+
   test('converts after scaling', () => {
     expect(showIngredients('1/2 cup milk', 2, 'metric')).toEqual([
       { content: '237 ml milk', isHeader: false },
     ])
-    expect(showIngredients('200 g butter', 1, 'us')).toEqual([{ content: '7 oz butter', isHeader: false }])
+    expect(showIngredients('200 g butter', 1, 'us')).toEqual([
+      { content: '7 oz (≈ 1 cup) butter', isHeader: false },
+    ])
+  })
+})
+
+describe('hasApproximate', () => {
+  test('is true only when a shown line is approximate', () => {
+    expect(hasApproximate(showIngredients('200 g flour', 1, 'us'))).toBe(true)
+    expect(hasApproximate(showIngredients('1 egg', 0.0001, 'original'))).toBe(true)
+    expect(hasApproximate(showIngredients('200 g flour', 1, 'metric'))).toBe(false)
+    expect(hasApproximate(showIngredients('[≈ a header]', 1, 'us'))).toBe(false)
+  })
+})
+
+describe('showSteps', () => {
+  const text = '[Bake]\nPreheat the oven to 190°C.\nAdd 2 cups flour and bake 20 minutes.'
+
+  test('converts oven temperatures to the chosen units and leaves other numbers alone', () => {
+    expect(showSteps(text, 'us').map((step) => step.content)).toEqual([
+      'Bake',
+      'Preheat the oven to 375°F.',
+      'Add 2 cups flour and bake 20 minutes.',
+    ])
+  })
+
+  test('as written, and already in the chosen units, the steps are unchanged', () => {
+    expect(showSteps(text, 'original').map((step) => step.content)[1]).toBe('Preheat the oven to 190°C.')
+    expect(showSteps(text, 'metric').map((step) => step.content)[1]).toBe('Preheat the oven to 190°C.')
+  })
+
+  test('keeps the numbering', () => {
+    expect(showSteps(text, 'us').map((step) => step.count)).toEqual([0, 1, 2])
   })
 })
 

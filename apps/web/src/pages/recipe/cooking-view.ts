@@ -3,9 +3,13 @@
  * Pure, so the rules are tested without a browser.
  */
 import {
+  APPROXIMATE,
   convertIngredientLine,
+  convertTemperatures,
   type MeasurementSystem,
   parseIngredients,
+  parseInstructions,
+  type ParsedInstruction,
   parseYield,
 } from '@rosemary/shared/recipe-text'
 
@@ -22,6 +26,20 @@ export function showIngredients(text: string, scale: number, units: UnitChoice):
     content:
       line.isHeader || units === 'original' ? line.content : convertIngredientLine(line.content, units),
   }))
+}
+
+/** True when a line carries the "≈" of an approximate amount, which the page then explains. */
+export function hasApproximate(lines: readonly ShownIngredient[]): boolean {
+  return lines.some((line) => !line.isHeader && line.content.includes(APPROXIMATE.trim()))
+}
+
+/** The steps, numbered, with oven temperatures in the chosen units; amounts in steps stay as written. */
+export function showSteps(text: string, units: UnitChoice): ParsedInstruction[] {
+  return parseInstructions(text).map((step) =>
+    step.isHeader || units === 'original'
+      ? step
+      : { ...step, content: convertTemperatures(step.content, units) },
+  )
 }
 
 /** The scale that turns the recipe's yield into `servings`, or null when the yield has no number. */
