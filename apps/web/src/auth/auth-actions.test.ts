@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto'
+import type { TRecipe } from '@rosemary/shared/contract'
+import Dexie from 'dexie'
 import { afterEach, expect, test, vi } from 'vitest'
 import { readDraft, writeDraft } from '../data/recipe-drafts.ts'
 import { shoppingStore } from '../data/shopping-lists/offline-store.ts'
+import { BOOK_DB_NAME, bookDb } from '../offline-book/book-store.ts'
 import { shoppingList } from '../test/shopping-fixtures.ts'
 import { logout } from './auth-actions.ts'
 import { getToken, setToken } from './session.ts'
@@ -40,4 +43,16 @@ test('logging out forgets the shopping lists kept on this device, so the next pe
   await logout()
   expect(await store.lists.count()).toBe(0)
   expect(await store.queue.count()).toBe(0)
+})
+
+test('logging out deletes the offline recipe book on this device', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } })),
+  )
+  setToken('token')
+  await bookDb().recipes.put({ id: 'r1', title: 'Soup' } as TRecipe)
+  expect(await Dexie.exists(BOOK_DB_NAME)).toBe(true)
+  await logout()
+  expect(await Dexie.exists(BOOK_DB_NAME)).toBe(false)
 })
