@@ -6,8 +6,11 @@
  */
 import './styles/critical.ts'
 import { nextTask } from './lib/next-task.ts'
+import { fetchListEarly } from './pages/recipe-list/early-fetch.ts'
 
 export async function boot(): Promise<void> {
+  // The list's first page travels while the code below downloads.
+  fetchListEarly(window.location.hash)
   await import('react-dom/client')
   await nextTask()
   const { start } = await import('./start.tsx')
