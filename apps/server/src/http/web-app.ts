@@ -9,12 +9,12 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
- * Headers that only a document (or a worker, whose files are not under assets/) obeys: a hashed script or
- * stylesheet goes without them. A first load fetches some 70 such files, and these were about 550 bytes of
- * each answer, a quarter of the script a phone downloaded (issue 15). nosniff, the resource policy and the
- * referrer policy (which a module's own imports follow) stay.
+ * What a hashed asset's answer goes without. A first load fetches some 70 such files, and these headers
+ * were about 600 bytes of each answer, over a third of the script a phone downloaded (issue 15): those only
+ * a document (or a worker, whose files are not under assets/) obeys, and the validators of a file that is
+ * never asked for again (immutable, its name changes with its content). nosniff and the resource policy stay.
  */
-const DOCUMENT_ONLY_HEADERS = [
+const NOT_FOR_ASSETS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -23,7 +23,11 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
+  'etag',
+  'last-modified',
 ]
+/** A module script's imports follow the document's referrer policy when its own answer names none. */
+const NOT_FOR_SCRIPTS = ['referrer-policy']
 
 /**
  * The clip bookmarklet opens the app from a recipe site and hands it the page through `window.opener`,
@@ -62,7 +66,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes('/assets/')
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache')
-        if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
+        if (!hashed) return
+        for (const name of NOT_FOR_ASSETS) res.removeHeader(name)
+        if (filePath.endsWith('.js')) for (const name of NOT_FOR_SCRIPTS) res.removeHeader(name)
       },
     })
   })
