@@ -84,6 +84,7 @@ describe('the web app’s headers', () => {
         'cross-origin-opener-policy',
         'etag',
         'last-modified',
+        'accept-ranges',
         'referrer-policy',
       ])
         expect(script.headers[name], name).toBeUndefined()

@@ -11,8 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * What a hashed asset's answer goes without. A first load fetches some 70 such files, and these headers
  * were about 600 bytes of each answer, over a third of the script a phone downloaded (issue 15): those only
- * a document (or a worker, whose files are not under assets/) obeys, and the validators of a file that is
- * never asked for again (immutable, its name changes with its content). nosniff and the resource policy stay.
+ * a document (or a worker, whose files are not under assets/) obeys, and the validators and range offer of
+ * a file that is never asked for again, nor in parts (immutable: its name changes with its content).
+ * nosniff and the resource policy stay.
  */
 const NOT_FOR_ASSETS = [
   'content-security-policy',
@@ -25,6 +26,7 @@ const NOT_FOR_ASSETS = [
   'x-xss-protection',
   'etag',
   'last-modified',
+  'accept-ranges',
 ]
 /** A module script's imports follow the document's referrer policy when its own answer names none. */
 const NOT_FOR_SCRIPTS = ['referrer-policy']
