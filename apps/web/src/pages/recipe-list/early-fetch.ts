@@ -9,9 +9,11 @@ import { startEarlyRecipePage } from '../../data/early-recipe-page.ts'
 import { preferencesStore } from '../../preferences/preferences.ts'
 import { listAddress, listFilters } from './list-params.ts'
 
-export function fetchListEarly(hash: string): void {
-  if (!isLoggedIn()) return
+/** Whether the list opens with a session: its first page is then on its way. */
+export function fetchListEarly(hash: string): boolean {
+  if (!isLoggedIn()) return false
   const address = listAddress(hash, HOME_PATH)
-  if (!address) return
+  if (!address) return false
   startEarlyRecipePage(listFilters(address.folder, address.search, preferencesStore.get().myRecipes).filters)
+  return true
 }
