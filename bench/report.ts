@@ -5,6 +5,7 @@
  */
 import type { ClipFigures } from './clip.bench.ts'
 import type { CorpusFigures } from './corpus.bench.ts'
+import type { FirstLoadFigures } from './firstload.bench.ts'
 import type { ImportFigures } from './imports.bench.ts'
 import type { MessagesFigures } from './messages.bench.ts'
 import type { PlanningFigures } from './planning.bench.ts'
@@ -12,6 +13,7 @@ import type { RecipeServerFigures } from './recipes.bench.ts'
 import type { ScrollFigures } from './scroll.bench.ts'
 import { clipSection } from './sections/clip-section.ts'
 import { corpusSection } from './sections/corpus-section.ts'
+import { firstLoadSection } from './sections/firstload-section.ts'
 import { importsSection } from './sections/imports-section.ts'
 import { messagesSection } from './sections/messages-section.ts'
 import { planningSection } from './sections/planning-section.ts'
@@ -36,6 +38,7 @@ export interface AllFigures {
   clip: ClipFigures
   corpus: CorpusFigures
   web: WebFigures
+  firstload: FirstLoadFigures
   messages: MessagesFigures
   planning: PlanningFigures
 }
@@ -54,6 +57,7 @@ const SECTIONS: { [Part in keyof AllFigures]: Section<AllFigures[Part]> } = {
   clip: clipSection,
   corpus: corpusSection,
   web: webSection,
+  firstload: firstLoadSection,
   messages: messagesSection,
   planning: planningSection,
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures every part and writes docs/benchmarks.md.
  * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, clip, corpus,
- * web, messages, planning) runs only those parts and prints their report without writing it; the other sections say they were
+ * web, firstload, messages, planning) runs only those parts and prints their report without writing it; the other sections say they were
  * not measured. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
  * starts and idle waits.
  */
@@ -10,6 +10,7 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { benchClip } from './clip.bench.ts'
 import { benchCorpus } from './corpus.bench.ts'
+import { benchFirstLoad } from './firstload.bench.ts'
 import { benchImports } from './imports.bench.ts'
 import { benchMessages } from './messages.bench.ts'
 import { benchPlanning } from './planning.bench.ts'
@@ -54,6 +55,7 @@ const PARTS = {
   clip: benchClip,
   corpus: benchCorpus,
   web: benchWeb,
+  firstload: benchFirstLoad,
   messages: benchMessages,
   planning: benchPlanning,
 } satisfies Parts

@@ -352,6 +352,44 @@ export function sampleFigures(): AllFigures {
       compressedEncoding: 'br',
       assetCacheControl: 'public, max-age=31536000, immutable',
     },
+    firstload: {
+      recipes: 1000,
+      viewport: { width: 1366, height: 768 },
+      runs: [
+        {
+          tilesMs: 612,
+          usableMs: 618,
+          byPageStartMs: 41,
+          scriptsBefore: 2,
+          pageChunkEndMs: 402,
+          longTasksOpening: [],
+        },
+        {
+          tilesMs: 655,
+          usableMs: 690,
+          byPageStartMs: 44,
+          scriptsBefore: 2,
+          pageChunkEndMs: 431,
+          longTasksOpening: [61],
+        },
+        {
+          tilesMs: 580,
+          usableMs: 583,
+          byPageStartMs: 39,
+          scriptsBefore: 2,
+          pageChunkEndMs: 388,
+          longTasksOpening: [],
+        },
+      ],
+      furtherPages: { pages: 5, longTasks: [48, 53] },
+      lighthouse: {
+        welcome: [
+          { score: 97, scriptKB: 141, tbtMs: 40, lcpMs: 2100 },
+          { score: 96, scriptKB: 141, tbtMs: 62, lcpMs: 2250 },
+        ],
+        list: [{ score: 71, scriptKB: 298, tbtMs: 420, lcpMs: 3900 }],
+      },
+    },
   }
 }
 

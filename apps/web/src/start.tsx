@@ -21,7 +21,6 @@ import { detectLanguage, initI18n } from './i18n/i18n.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
 import { startNewMessageNotices } from './realtime/new-message-notice.ts'
-import { refreshPush } from './push/push.ts'
 import { nextTask } from './lib/next-task.ts'
 
 export async function start() {
@@ -58,8 +57,9 @@ export async function start() {
   void refreshCapabilities()
   void loadInstance()
   startNewMessageNotices()
-  // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9).
-  void refreshPush({ force: false })
+  // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9). Only
+  // someone signed in has one, so a visitor's first load goes without this code.
+  if (isLoggedIn()) void import('./push/push.ts').then((push) => push.refreshPush({ force: false }))
   startSocket()
   // Shopping-list changes made offline wait in IndexedDB: they go out from whichever page opens first,
   // once the first page has had its time (IndexedDB and Dexie are not needed to paint it).

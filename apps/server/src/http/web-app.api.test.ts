@@ -58,3 +58,49 @@ describe('the web app’s files', () => {
     expect(capture.entries().filter((entry) => Number(entry.level) >= 50)).toEqual([])
   })
 })
+
+describe('the web app’s headers', () => {
+  test('a hashed script goes without the headers only a document obeys; the page keeps them', async ({
+    database,
+    config,
+    mailer,
+    bus,
+  }) => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'rosemary-dist-'))
+    await mkdir(path.join(dist, 'assets'), { recursive: true })
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Rosemary</title>')
+    await writeFile(path.join(dist, 'assets', 'index-a1b2c3.js'), 'export const answer = 42\n')
+    await writeFile(path.join(dist, 'assets', 'index-d4e5f6.css'), 'body { margin: 0 }\n')
+    const app = await buildApp({ config, database, mailer, bus, webDistDir: dist })
+    try {
+      const script = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' })
+      expect(script.statusCode).toBe(200)
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(script.headers['x-content-type-options']).toBe('nosniff')
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'etag',
+        'last-modified',
+        'accept-ranges',
+        'referrer-policy',
+      ])
+        expect(script.headers[name], name).toBeUndefined()
+      const style = await app.inject({ method: 'GET', url: '/assets/index-d4e5f6.css' })
+      expect(style.headers['referrer-policy']).toBe('no-referrer')
+      expect(style.headers['content-security-policy']).toBeUndefined()
+
+      const page = await app.inject({ method: 'GET', url: '/' })
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(page.headers['cache-control']).toBe('no-cache')
+      expect(page.headers['referrer-policy']).toBe('no-referrer')
+      expect(page.headers.etag).toBeDefined()
+    } finally {
+      await app.close()
+      await rm(dist, { recursive: true, force: true })
+    }
+  })
+})

@@ -8,6 +8,28 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyError, FastifyInstance } from 'fastify'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * What a hashed asset's answer goes without. A first load fetches some 70 such files, and these headers
+ * were about 600 bytes of each answer, over a third of the script a phone downloaded (issue 15): those only
+ * a document (or a worker, whose files are not under assets/) obeys, and the validators and range offer of
+ * a file that is never asked for again, nor in parts (immutable: its name changes with its content).
+ * nosniff and the resource policy stay.
+ */
+const NOT_FOR_ASSETS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+]
+/** A module script's imports follow the document's referrer policy when its own answer names none. */
+const NOT_FOR_SCRIPTS = ['referrer-policy']
 
 /**
  * The clip bookmarklet opens the app from a recipe site and hands it the page through `window.opener`,
@@ -46,6 +68,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes('/assets/')
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache')
+        if (!hashed) return
+        for (const name of NOT_FOR_ASSETS) res.removeHeader(name)
+        if (filePath.endsWith('.js')) for (const name of NOT_FOR_SCRIPTS) res.removeHeader(name)
       },
     })
   })

@@ -159,6 +159,25 @@ export async function request<K extends EndpointName>(
   return (await perform(key, input ?? {}, handlers)) as ApiResult<ResponseOf<Endpoints[K]>>
 }
 
+/**
+ * A request sent now whose answer is handled later, by whoever takes it (`settle`): for one started before
+ * the app can handle failures (the recipe list's first page, data/early-recipe-page.ts).
+ */
+export function sendNow<K extends EndpointName>(
+  key: K,
+  input: Input<K>,
+): { settle: (handlers?: StatusHandlers) => Promise<ApiResult<ResponseOf<Endpoints[K]>>> } {
+  requestStarted()
+  const sent = sendUntilLetIn(key, input as SendInput).finally(requestEnded)
+  return {
+    settle: async (handlers = {}) => {
+      const result = await sent
+      settleResult(result, handlers)
+      return result as ApiResult<ResponseOf<Endpoints[K]>>
+    },
+  }
+}
+
 export type MultipartEndpoint = {
   [K in EndpointName]: Endpoints[K] extends { multipart: true } ? K : never
 }[EndpointName]

@@ -7,8 +7,8 @@ import type { Folder, TRecipeSummary } from '@rosemary/shared/contract'
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request, unwrap } from '../api/client.ts'
 import { useBookVersion, useReadingOffline } from '../offline-book/state.ts'
+import { byPageQuery, PAGE_SIZE, takeEarlyRecipePage } from './early-recipe-page.ts'
 
-export const PAGE_SIZE = 200
 
 export interface ListFilters {
   folder: Folder
@@ -55,23 +55,14 @@ export function useRecipeList(filters: ListFilters, enabled = true) {
     enabled,
     initialPageParam: 0,
     networkMode: source.offline ? 'always' : 'online',
-    queryFn: async ({ pageParam }) =>
-      source.offline
-        ? (await offlineReads()).localRecipePage(filters)
-        : unwrap(
-        await request('GET /recipes/by-page', {
-          query: {
-            folder: filters.folder,
-            sort: filters.sort,
-            offset: pageParam,
-            count: PAGE_SIZE,
-            labels: labelParam(filters.labels),
-            labelIntersection: filters.labelIntersection ? 'true' : 'false',
-            userId: filters.userId,
-            includeFriends: filters.includeFriends ? 'true' : undefined,
-          },
-        }, shownByThePage),
-      ),
+    queryFn: async ({ pageParam }) => {
+      if (source.offline) return (await offlineReads()).localRecipePage(filters)
+      const early = pageParam === 0 ? takeEarlyRecipePage(filters) : null
+      const query = byPageQuery(filters, pageParam)
+      return unwrap(
+        await (early ? early(shownByThePage) : request('GET /recipes/by-page', { query }, shownByThePage)),
+      )
+    },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0)
       return loaded < last.totalCount && last.data.length > 0 ? loaded : undefined

@@ -1,13 +1,18 @@
 import { useElementSize } from '@mantine/hooks'
 import type { TRecipeSummary } from '@rosemary/shared/contract'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Preferences } from '../../preferences/preferences.ts'
 import classes from './RecipeList.module.css'
 import { RecipeListItem } from './RecipeListItem.tsx'
 import { RecipeTile, TILE_MIN_WIDTH } from './RecipeTile.tsx'
 
 const GAP = 12
+
+// Every scroll step renders the rows again: a recipe already shown, with the same options and selection,
+// is not (a screenful of tiles rendered afresh at each step made tasks over 50 ms while scrolling).
+const MemoTile = memo(RecipeTile)
+const MemoListItem = memo(RecipeListItem)
 const ROW_ESTIMATE = { list: 76, tiles: 230 }
 
 interface RecipeRowsProps {
@@ -59,7 +64,7 @@ export function RecipeRows({
     if (lastIndex >= rowCount - 8) onNearEnd()
   }, [lastIndex, rowCount, onNearEnd])
 
-  const Item = view === 'tiles' ? RecipeTile : RecipeListItem
+  const Item = view === 'tiles' ? MemoTile : MemoListItem
   return (
     <div
       ref={(node) => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { formatLabelParam, listSearch, parseLabelParam, rawParam } from './list-params.ts'
+import {
+  formatLabelParam,
+  listAddress,
+  listFilters,
+  listSearch,
+  parseLabelParam,
+  rawParam,
+} from './list-params.ts'
 
 describe('the labels parameter', () => {
   test('each label is encoded on its own and joined by commas', () => {
@@ -30,4 +37,44 @@ test('listSearch keeps userId and leaves out what is empty', () => {
   expect(listSearch({ labels: [], userId: null })).toBe('')
   expect(listSearch({ labels: ['a'], userId: 'u-1' })).toBe('?labels=a&userId=u-1')
   expect(rawParam('?labels=a&userId=u-1', 'userId')).toBe('u-1')
+})
+
+describe('the list an address opens', () => {
+  const home = '/list/main'
+  test('the list path, with its query string', () => {
+    expect(listAddress('#/list/inbox?labels=soup', home)).toEqual({ folder: 'inbox', search: '?labels=soup' })
+    expect(listAddress('#/list/main', home)).toEqual({ folder: 'main', search: '' })
+  })
+
+  test('the bare address opens the home page, the list', () => {
+    expect(listAddress('', home)).toEqual({ folder: 'main', search: '' })
+    expect(listAddress('#/', home)).toEqual({ folder: 'main', search: '' })
+  })
+
+  test('any other page is not the list', () => {
+    expect(listAddress('#/recipe/abc', home)).toBeNull()
+    expect(listAddress('#/list/main/extra', home)).toBeNull()
+    expect(listAddress('#/settings', home)).toBeNull()
+  })
+})
+
+test('the filters come from the address and the list preferences', () => {
+  const preferences = { sortBy: 'title', enableLabelIntersection: true, includeFriends: 'yes' } as const
+  expect(listFilters('main', '?labels=soup,quick%20dinner', preferences)).toEqual({
+    folder: 'main',
+    otherUserId: null,
+    filters: {
+      folder: 'main',
+      sort: 'title',
+      labels: ['soup', 'quick dinner'],
+      labelIntersection: true,
+      userId: undefined,
+      includeFriends: true,
+    },
+  })
+  const theirs = listFilters('anything', '?userId=u%201', preferences)
+  expect(theirs.folder).toBe('main')
+  expect(theirs.otherUserId).toBe('u 1')
+  expect(theirs.filters.includeFriends).toBe(false)
+  expect(listFilters('inbox', '', preferences).filters.includeFriends).toBe(false)
 })

@@ -3,6 +3,10 @@
  * the encoded labels joined with commas. The raw query string is read and written here directly: going
  * through URLSearchParams would encode the commas and the labels a second time.
  */
+import type { Folder } from '@rosemary/shared/contract'
+import type { ListFilters } from '../../data/recipes.ts'
+import type { Preferences } from '../../preferences/preferences.ts'
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text)
@@ -38,4 +42,35 @@ export function listSearch(params: { labels: string[]; userId: string | null }):
     params.userId ? `userId=${encodeURIComponent(params.userId)}` : null,
   ].filter(Boolean)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
+}
+
+type ListPreferences = Pick<Preferences['myRecipes'], 'sortBy' | 'enableLabelIntersection' | 'includeFriends'>
+
+/** What the list at `list/:folder` + `search` shows with these preferences (the filters its queries are keyed by). */
+export function listFilters(folderParam: string | undefined, search: string, myRecipes: ListPreferences) {
+  const folder: Folder = folderParam === 'inbox' ? 'inbox' : 'main'
+  const rawUserId = rawParam(search, 'userId')
+  const otherUserId = rawUserId ? safeDecode(rawUserId) : null
+  const filters: ListFilters = {
+    folder,
+    sort: myRecipes.sortBy,
+    labels: parseLabelParam(rawParam(search, 'labels')),
+    labelIntersection: myRecipes.enableLabelIntersection,
+    userId: otherUserId ?? undefined,
+    includeFriends: folder === 'main' && !otherUserId && myRecipes.includeFriends !== 'no',
+  }
+  return { folder, otherUserId, filters }
+}
+
+/**
+ * The list's `:folder` and query string when a hash address (`#/list/main?labels=a`) opens the list, or
+ * the bare address does for someone signed in (the index goes to HOME_PATH); null for any other page.
+ */
+export function listAddress(hash: string, home: string): { folder: string; search: string } | null {
+  const address = hash.replace(/^#/, '')
+  const queryAt = address.indexOf('?')
+  const pathname = queryAt === -1 ? address : address.slice(0, queryAt)
+  const search = queryAt === -1 ? '' : address.slice(queryAt)
+  const match = /^\/list\/([^/?]+)\/?$/.exec(pathname === '' || pathname === '/' ? home : pathname)
+  return match?.[1] ? { folder: safeDecode(match[1]), search } : null
 }
