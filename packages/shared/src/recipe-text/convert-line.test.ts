@@ -352,3 +352,23 @@ describe('temperatures in steps', () => {
     expect(convertIngredientLine('2 cups stock, warmed to 80°C', 'us')).toBe('2 cups stock, warmed to 175°F')
   })
 })
+
+describe('an alternative that converts to the same amount', () => {
+  test.for([
+    ['1 cup or 250 ml milk', 'us', '1 cup milk'],
+    ['250 ml or 1 cup milk', 'us', '1 cup milk'],
+    ['1 cup (250 ml) milk', 'us', '1 cup milk'],
+    ['1 cup / 240 ml water', 'us', '1 cup water'],
+    ['2 tbsp o 30 ml olio', 'us', '2 tbsp olio'],
+  ] as const)('%s in %s measures reads %s', ([line, system, expected]) => {
+    expect(convertIngredientLine(line, system)).toBe(expected)
+  })
+
+  test.for([
+    ['250 ml (1 cup) milk', 'metric', '250 ml (237 ml) milk'],
+    ['1 cup or 1 cup milk', 'us', '1 cup or 1 cup milk'],
+    ['11 cups or 1 cup milk', 'us', '11 cups or 1 cup milk'],
+  ] as const)('%s in %s measures keeps what differs or was written: %s', ([line, system, expected]) => {
+    expect(convertIngredientLine(line, system)).toBe(expected)
+  })
+})

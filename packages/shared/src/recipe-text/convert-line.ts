@@ -116,8 +116,31 @@ function convertChain(
   return { start: first.start, end, text: `${quantity}${gap}${label}${note}` }
 }
 
+/** An amount with its unit as conversion writes it: "1 cup", "1 1/2 cups", "≈ 2 tbsp", "237 ml". */
+const AMOUNT = String.raw`(?<![\d.,/])(?:≈\s?)?\d(?:[\d.,/]|\s(?=\d))*\s?\p{L}+\.?`
+/** The same amount twice, as an alternative ("or", "oder", "o", "/") or in parentheses. */
+const REPEATED = new RegExp(
+  `(${AMOUNT})(?:\\s+(?:or|oder|o)\\s+|\\s*/\\s*)\\1(?!\\p{L})|(${AMOUNT})\\s*\\(\\2\\)`,
+  'giu',
+)
+
+/**
+ * "1 cup or 250 ml milk" in US measures would read "1 cup or 1 cup milk": an alternative that became the
+ * amount it offers another way of writing says nothing, so it goes.
+ */
+function dropRepeatedAlternatives(converted: string): string {
+  return converted.replace(REPEATED, (_match, alternative?: string, parenthesised?: string) =>
+    String(alternative ?? parenthesised),
+  )
+}
+
 function convertLine(line: string, system: MeasurementSystem, onlyTemperatures: boolean): string {
   if (isHeaderLine(line)) return line
+  const converted = replaceChains(line, system, onlyTemperatures)
+  return converted === line ? line : dropRepeatedAlternatives(converted)
+}
+
+function replaceChains(line: string, system: MeasurementSystem, onlyTemperatures: boolean): string {
   const replacements = chainGroups(findQuantityGroups(line))
     .filter((chain) => !onlyTemperatures || chain[0]?.unit?.unit.unitClass === 'temperature')
     .map((chain) => convertChain(line, chain, system))
