@@ -7,13 +7,13 @@ import { createElement } from 'react'
 import type { registerSW } from 'virtual:pwa-register'
 import { loadPageTexts } from '../i18n/i18n.ts'
 import { requestOverlays } from './overlays-state.ts'
-import { UpdateNotice } from './UpdateNotice.tsx'
 import { createUpdateFlow } from './update-flow.ts'
 
 const NOTICE_ID = 'app-update'
 
 async function showUpdateNotice(onReload: () => void): Promise<void> {
-  await loadPageTexts()
+  // The notice's buttons load only when a new version waits: a first visit does not pay for them.
+  const [{ UpdateNotice }] = await Promise.all([import('./UpdateNotice.tsx'), loadPageTexts()])
   requestOverlays()
   notifications.hide(NOTICE_ID)
   notifications.show({
