@@ -6,7 +6,8 @@ import { type DefaultHandlers, setDefaultHandlers } from '../api/client.ts'
 import { setToken } from '../auth/session.ts'
 import { fakeApi } from '../test/fake-api.ts'
 import { EARLY_PAGE_FRESH_MS, startEarlyRecipePage, takeEarlyRecipePage } from './early-recipe-page.ts'
-import { type ListFilters, useRecipeList } from './recipes.ts'
+import type { ListFilters } from './list-filters.ts'
+import { useRecipeList } from './recipes.ts'
 
 const filters: ListFilters = {
   folder: 'main',

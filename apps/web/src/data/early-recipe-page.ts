@@ -8,7 +8,7 @@ import type { ApiResult, StatusHandlers } from '../api/client.ts'
 import { sendNow } from '../api/client.ts'
 import { getToken } from '../auth/session.ts'
 import type { Endpoints, ResponseOf } from '@rosemary/shared/contract'
-import type { ListFilters } from './recipes.ts'
+import type { ListFilters } from './list-filters.ts'
 
 export const PAGE_SIZE = 200
 /** Older than this, the answer is not taken: the page asks again. */

@@ -2,24 +2,13 @@
  * Recipe and label data for the pages, through TanStack Query. Keys start with "recipes" or "labels" so a
  * change (ours, or a `recipe:update` frame from another device) can refresh them all at once.
  */
-import type { RecipeSort } from '@rosemary/shared'
-import type { Folder, TRecipeSummary } from '@rosemary/shared/contract'
+import type { TRecipeSummary } from '@rosemary/shared/contract'
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request, unwrap } from '../api/client.ts'
 import { useBookVersion, useReadingOffline } from '../offline-book/state.ts'
 import { byPageQuery, PAGE_SIZE, takeEarlyRecipePage } from './early-recipe-page.ts'
+import type { ListFilters } from './list-filters.ts'
 
-
-export interface ListFilters {
-  folder: Folder
-  sort: RecipeSort
-  labels: string[]
-  labelIntersection: boolean
-  /** Someone else's library (the server answers 404 until it is shared with the viewer). */
-  userId?: string | undefined
-  /** My main folder with my friends' shared recipes mixed in (myRecipes.includeFriends). */
-  includeFriends?: boolean
-}
 
 /** The pages say "not found" or "not shared" themselves on a 404, so no error toast for it. */
 const shownByThePage = { 404: () => undefined }

@@ -5,7 +5,7 @@
  */
 import { recipeComparator } from '@rosemary/shared'
 import type { TLabel, TRecipe, TRecipeSummary } from '@rosemary/shared/contract'
-import type { ListFilters } from '../data/recipes.ts'
+import type { ListFilters } from '../data/list-filters.ts'
 import { bookDb, readBookMeta } from './book-store.ts'
 import { buildSearchIndex, type LocalSearchIndex, searchIndex } from './local-search.ts'
 import { bookVersionStore } from './state.ts'

@@ -4,7 +4,7 @@
  * through URLSearchParams would encode the commas and the labels a second time.
  */
 import type { Folder } from '@rosemary/shared/contract'
-import type { ListFilters } from '../../data/recipes.ts'
+import type { ListFilters } from '../../data/list-filters.ts'
 import type { Preferences } from '../../preferences/preferences.ts'
 
 function safeDecode(text: string): string {

@@ -1,7 +1,7 @@
 /** What the list shows: folder from the path, labels from the query, sort and options from preferences. */
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import type { ListFilters } from '../../data/recipes.ts'
+import type { ListFilters } from '../../data/list-filters.ts'
 import { setPreference, usePreferences } from '../../preferences/preferences.ts'
 import { listFilters, listSearch } from './list-params.ts'
 
