@@ -5,15 +5,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { followNewMessages } from '../data/messages.ts'
-import { refreshRecipeData } from '../data/recipes.ts'
-import { onSocketMessage } from '../realtime/socket.ts'
+import { followRecipeUpdates } from '../data/recipes.ts'
 import { followServerReachability, QUERY_DEFAULTS } from './query-connection.ts'
 
 followServerReachability()
 export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
 
-// Another device (or another tab) changed recipes: what this app shows may be stale.
-onSocketMessage('recipe:update', () => void refreshRecipeData(queryClient))
+// Another device (or another tab) changed recipes, now or while the socket was down: what is shown follows.
+followRecipeUpdates(queryClient)
 // A message sent or received: its open thread and the list of threads follow at once.
 followNewMessages(queryClient)
 

@@ -6,6 +6,7 @@ import type { TRecipeSummary } from '@rosemary/shared/contract'
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { request, unwrap } from '../api/client.ts'
 import { useBookVersion, useReadingOffline } from '../offline-book/state.ts'
+import { onSocketMessage, socketConnected } from '../realtime/socket.ts'
 import { byPageQuery, PAGE_SIZE, takeEarlyRecipePage } from './early-recipe-page.ts'
 import type { ListFilters } from './list-filters.ts'
 
@@ -126,8 +127,31 @@ export function useShowingOfflineBook(): boolean {
 
 /** After a change: every list, search, recipe and label count may be out of date. */
 export async function refreshRecipeData(queryClient: QueryClient): Promise<void> {
+  // A read under way may have left before the change, and a first read (no data yet) would only be waited
+  // for, its old answer kept: it is stopped, so that it is asked again.
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: recipeKeys.all }),
+    queryClient.cancelQueries({ queryKey: recipeKeys.labels }),
+  ])
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
     queryClient.invalidateQueries({ queryKey: recipeKeys.labels }),
   ])
+}
+
+/**
+ * Another device (or tab) changed recipes: a recipe:update frame refreshes what this app shows. Frames sent
+ * while the socket was down are lost, so a reconnection refreshes too — not the first connection, made as
+ * the app starts, when everything shown was just read.
+ */
+export function followRecipeUpdates(queryClient: QueryClient): () => void {
+  const offs = [
+    onSocketMessage('recipe:update', () => void refreshRecipeData(queryClient)),
+    socketConnected.on(({ again }) => {
+      if (again) void refreshRecipeData(queryClient)
+    }),
+  ]
+  return () => {
+    for (const off of offs) off()
+  }
 }

@@ -76,7 +76,7 @@ test('raises "connected" on open and dispatches frames to listeners by type', ()
   socket.onmessage?.({ data: JSON.stringify({ type: 'recipe:update', data: { recipeId: 'r' } }) })
   socket.onmessage?.({ data: JSON.stringify({ type: 'other', data: 1 }) })
   socket.onmessage?.({ data: 'not json' })
-  expect(connected).toHaveBeenCalledOnce()
+  expect(connected).toHaveBeenCalledExactlyOnceWith({ again: false })
   expect(updates).toHaveBeenCalledExactlyOnceWith({ recipeId: 'r' })
   unsubscribe()
   unsubscribeConnected()
@@ -91,6 +91,19 @@ test('reconnects 2 to 4 seconds after a close', async () => {
   expect(FakeSocket.all).toHaveLength(1)
   await vi.advanceTimersByTimeAsync(1)
   expect(FakeSocket.all).toHaveLength(2)
+})
+
+test('a socket open again says so: the frames of the time between were lost', () => {
+  setToken('t')
+  stop = startSocket()
+  const connected = vi.fn()
+  const unsubscribe = socketConnected.on(connected)
+  FakeSocket.all[0]!.onopen?.()
+  FakeSocket.all[0]!.onclose?.({ code: 1006 })
+  setToken('t2')
+  FakeSocket.all.at(-1)!.onopen?.()
+  expect(connected).toHaveBeenLastCalledWith({ again: true })
+  unsubscribe()
 })
 
 test('a close has the server checked at once; while it cannot be reached the socket waits, then reconnects at once', async () => {

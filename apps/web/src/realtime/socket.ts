@@ -18,7 +18,12 @@ export const RECONNECT_MAX_MS = 4000
 
 type Listener = (data: unknown) => void
 const listeners = new Map<string, Set<Listener>>()
-export const socketConnected = createEmitter()
+/**
+ * The socket opened. `again`: it had been open before in this page's life, so frames sent in between were
+ * lost and what they would have changed must be read again.
+ */
+export const socketConnected = createEmitter<{ again: boolean }>()
+let openedBefore = false
 
 let socket: WebSocket | null = null
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined
@@ -63,7 +68,8 @@ function connect(token: string): void {
   socket = opened
   opened.onopen = () => {
     noteAnswer()
-    socketConnected.emit()
+    socketConnected.emit({ again: openedBefore })
+    openedBefore = true
   }
   opened.onmessage = (event) => dispatch(event.data)
   opened.onclose = (event) => {
