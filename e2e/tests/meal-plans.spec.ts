@@ -70,10 +70,15 @@ test('plan a week, drag a meal, send the week to a list, and read the plan in a 
   await day(page, wednesday!).getByTestId('plan-item').dragTo(day(page, thursday!))
   await expect(day(page, thursday!).getByTestId('plan-item')).toContainText('Carrot Soup')
   await expect(day(page, wednesday!).getByTestId('plan-item')).toHaveCount(0)
-  const plan = (await (await request.get(`/api/meal-plans/${planId}`, { headers: auth(julia) })).json()) as {
-    items: { title: string; scheduledDate: string }[]
-  }
-  expect(plan.items.find((item) => item.title === 'Carrot Soup')?.scheduledDate).toBe(thursday)
+  // The page moves the meal at once and saves it after: wait for the server to have it on Thursday.
+  await expect
+    .poll(async () => {
+      const plan = (await (
+        await request.get(`/api/meal-plans/${planId}`, { headers: auth(julia) })
+      ).json()) as { items: { title: string; scheduledDate: string }[] }
+      return plan.items.find((item) => item.title === 'Carrot Soup')?.scheduledDate
+    })
+    .toBe(thursday)
 
   await page.getByRole('button', { name: 'Week to a shopping list' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add to a shopping list' })
