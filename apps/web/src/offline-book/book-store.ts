@@ -1,16 +1,15 @@
 /**
  * The offline recipe book on this device, in an IndexedDB database of its own (Dexie): every recipe of
  * the person signed in, in full, where the copy stands (the server's cursor), whose copy it is, and the
- * titles of their labels (a rename changes no recipe). The pictures' thumbnails are in Cache Storage,
- * where the service worker answers picture requests from when the server cannot be reached.
+ * titles of their labels (a rename changes no recipe). The pictures' thumbnails are in Cache Storage
+ * (picture-cache.ts).
  */
 import type { TLabel, TRecipe } from '@rosemary/shared/contract'
 import Dexie, { type EntityTable } from 'dexie'
+import { PICTURE_CACHE } from './picture-cache.ts'
 import { bookAvailableStore, noteBookChanged } from './state.ts'
 
 export const BOOK_DB_NAME = 'rosemary-offline-book'
-/** The service worker (public/offline-book-sw.js) reads pictures from this cache by the same name. */
-export const PICTURE_CACHE = 'rosemary-offline-book-pictures'
 
 export interface BookMeta {
   key: 'book'

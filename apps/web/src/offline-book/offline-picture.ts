@@ -4,7 +4,7 @@
  * picture not kept, the address is left as it is.
  */
 import { useEffect, useState } from 'react'
-import { PICTURE_CACHE } from './book-store.ts'
+import { PICTURE_CACHE } from './picture-cache.ts'
 import { useReadingOffline } from './state.ts'
 
 /** `/api/images/<id>/full.webp` → `/api/images/<id>/thumb.webp`; other addresses unchanged. */

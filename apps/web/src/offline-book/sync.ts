@@ -6,7 +6,8 @@
  */
 import type { TRecipe } from '@rosemary/shared/contract'
 import { IGNORE_FAILURES, request, unwrap } from '../api/client.ts'
-import { type BookMeta, bookDb, PICTURE_CACHE, readBookMeta } from './book-store.ts'
+import { type BookMeta, bookDb, readBookMeta } from './book-store.ts'
+import { PICTURE_CACHE } from './picture-cache.ts'
 import { bookAvailableStore, noteBookChanged } from './state.ts'
 import { updateProgress } from './progress.ts'
 
