@@ -221,7 +221,7 @@ export const recipesEndpoints = defineEndpoints({
   },
   'GET /recipes/sync': {
     summary:
-      'My recipes (both folders) changed after the cursor, in full, oldest change first: a device keeping its own copy (the offline recipe book) fills it page by page and later asks only for what changed. Deletions are not in it: compare with GET /recipes/sync/ids',
+      'My recipes (both folders) changed after the cursor, in full, oldest change first: a device keeping its own copy (the offline recipe book) fills it page by page and later asks only for what changed (label renames, merges and deletions included, updatedAt unmoved; what changed in the two minutes before a sync comes again, so late commits are not missed). A cursor the server cannot read starts from the beginning. Deletions are not in it: compare with GET /recipes/sync/ids',
     tag: 'recipes',
     access: 'user',
     query: ZRecipeSyncQuery,
