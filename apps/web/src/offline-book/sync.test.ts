@@ -9,7 +9,7 @@ import { bookDb, deleteOfflineBook, readBookMeta } from './book-store.ts'
 import { localLabels, localRecipe, localRecipePage, localSearch } from './local-reads.ts'
 import { bookProgressStore } from './progress.ts'
 import { bookAvailableStore } from './state.ts'
-import { syncOfflineBook } from './sync.ts'
+import { PICTURE_TIMEOUT_MS, syncOfflineBook } from './sync.ts'
 
 const AT = '2026-11-27T10:00:00.000Z'
 const soup: TLabel = {
@@ -105,6 +105,7 @@ afterEach(async () => {
   setToken(null)
   noteAnswer()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('the offline recipe book', () => {
@@ -159,6 +160,68 @@ describe('the offline recipe book', () => {
     serve({ user: 'someone-else', recipes: [stew], labels: [], changed: [] })
     await syncOfflineBook()
     expect((await bookDb().recipes.toArray()).map((item) => item.id)).toEqual(['r3'])
+  })
+})
+
+/** Cache Storage as the book uses it, in memory; what it keeps, by URL. */
+function fakeCaches(): Map<string, Response> {
+  const kept = new Map<string, Response>()
+  const cache = {
+    keys: async () => [...kept.keys()].map((url) => ({ url })),
+    put: async (url: string, response: Response) => {
+      await response.arrayBuffer()
+      kept.set(url, response)
+    },
+    delete: async (url: string) => kept.delete(url),
+  }
+  vi.stubGlobal('caches', { open: async () => cache, delete: async () => kept.clear() })
+  return kept
+}
+
+/** Thumbnails answer at once, but those named in `hanging`, which never answer (until the signal ends them). */
+function servePictures(hanging: Set<string>) {
+  const api = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (!input.includes('/thumbs/')) return api(input, init)
+    if (!hanging.has(new URL(input).pathname)) return Promise.resolve(new Response('jpeg'))
+    return new Promise<Response>((_, reject) => {
+      // As fetch does: its signal's reason (a TimeoutError) is the rejection.
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))
+    })
+  })
+}
+
+describe('the thumbnails of the offline recipe book', () => {
+  const pictured = (id: string, name: string) =>
+    recipe(id, name, {
+      images: [{ id: `${id}-image`, url: `/full/${id}.jpg`, thumbnailUrl: `/thumbs/${id}.jpg`, order: 0 }],
+    })
+
+  test('a thumbnail that never answers is skipped, not waited on, and asked for again next time', async () => {
+    const kept = fakeCaches()
+    serve({ user: 'me', recipes: [pictured('r1', 'Salad'), pictured('r2', 'Soup')], labels: [], changed: [] })
+    const hanging = new Set(['/thumbs/r2.jpg'])
+    servePictures(hanging)
+    // The time limit, shortened: a real one is twenty seconds.
+    const limits: number[] = []
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      limits.push(ms)
+      const controller = new AbortController()
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), 10)
+      return controller.signal
+    })
+
+    await syncOfflineBook()
+    expect(bookProgressStore.get()).toMatchObject({ phase: 'ready', totalPictures: 2 })
+    expect([...kept.keys()].map((url) => new URL(url).pathname)).toEqual(['/thumbs/r1.jpg'])
+    expect(limits).toContain(PICTURE_TIMEOUT_MS)
+
+    hanging.clear()
+    await syncOfflineBook()
+    expect([...kept.keys()].map((url) => new URL(url).pathname).sort()).toEqual([
+      '/thumbs/r1.jpg',
+      '/thumbs/r2.jpg',
+    ])
   })
 })
 

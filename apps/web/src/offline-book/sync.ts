@@ -14,6 +14,8 @@ import { updateProgress } from './progress.ts'
 export const SYNC_PAGE_SIZE = 250
 /** As many as a browser opens to one server over HTTP/1.1: each thumbnail costs a round trip. */
 const PICTURE_FETCHES_AT_ONCE = 6
+/** Longest a thumbnail may take, body included: one that never comes must not hold the book for ever. */
+export const PICTURE_TIMEOUT_MS = 20_000
 
 let running: Promise<void> | null = null
 let again = false
@@ -127,12 +129,24 @@ async function keepPictures(recipes: TRecipe[]): Promise<void> {
   const worker = async () => {
     for (let url = next(); url !== undefined; url = next()) {
       checkStopped()
-      const response = await fetch(url)
-      // A picture gone meanwhile is skipped; no answer at all fails the sync, to be tried again later.
-      if (response.ok) await cache.put(url, response)
+      await keepPicture(cache, url)
       saved += 1
       updateProgress({ pictures: saved })
     }
   }
   await Promise.all(Array.from({ length: PICTURE_FETCHES_AT_ONCE }, worker))
+}
+
+/**
+ * A thumbnail that fails, is gone, or does not come in time is skipped: it is not kept, so the next sync
+ * asks for it again, and the other pictures and the copy's recipes go on meanwhile.
+ */
+async function keepPicture(cache: Cache, url: string): Promise<void> {
+  try {
+    // The signal ends the body's reading too, which cache.put does.
+    const response = await fetch(url, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) })
+    if (response.ok) await cache.put(url, response)
+  } catch {
+    // Skipped until the next sync.
+  }
 }

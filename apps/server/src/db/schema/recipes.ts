@@ -48,6 +48,16 @@ export const recipes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
+     * When the recipe, or what it shows of its labels, last changed: devices' copies (GET /recipes/sync) read
+     * changes in its order. A trigger stamps it on every insert and update from the database's clock, in
+     * milliseconds (migration 0020: a cursor, a JavaScript date, names a stamp exactly), so a label renamed,
+     * merged or deleted (which rewrites label_text) sends its recipes again without moving updatedAt, which
+     * people sort by. Never written by the API.
+     */
+    changedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+    /**
      * The title as lists sort it, naturally ("Soup 2" before "Soup 10"; natural_sort_key, migration 0015, is
      * packages/shared's naturalTitleKey); a column (not an expression) so a page can be read from its index alone.
      */
@@ -88,6 +98,8 @@ export const recipes = pgTable(
       table.id,
     ),
     index('recipes_user_folder_created_idx').on(table.userId, table.folder, table.createdAt),
+    // The sync's keyset order: a page of changes is an index walk from the cursor on.
+    index('recipes_user_changed_idx').on(table.userId, table.changedAt, table.id),
     index('recipes_import_job_idx')
       .on(table.importJobId)
       .where(sql`${table.importJobId} is not null`),

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { keysetAfter } from '../../db/keyset.ts'
 import type { ExportedRecipe } from '../../formats/exported-recipe.ts'
 import { type folders, recipes } from '../../db/schema/index.ts'
 
@@ -52,7 +53,7 @@ export function createExportsRepository(db: Db) {
      */
     batch(userId: string, folder: Folder, cursor: ExportCursor | null, limit: number): Promise<ExportRow[]> {
       const after = cursor
-        ? sql`(${recipes.sortTitle}, ${recipes.id}) > (${cursor.sortTitle}, ${cursor.id})`
+        ? keysetAfter([recipes.sortTitle, recipes.id], [cursor.sortTitle, cursor.id])
         : undefined
       return db
         .select(exportColumns)

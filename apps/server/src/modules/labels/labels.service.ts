@@ -55,6 +55,8 @@ export function createLabelsService(deps: { store: RecipeStore; bus: EventBus; n
           title: 'taken',
         })
       }
+      // Its recipes show the new title: lists, caches and devices' copies learn of it as of any change.
+      publishRecipeUpdates(deps.bus, session.userId, 'several')
       return withCount({ ...label, title })
     },
 

@@ -1,13 +1,16 @@
 /**
- * A user's recipes in full, by change time then id, for copies kept on devices: one statement per page,
- * labels, images and the sender gathered with the rows (a page of 500 would otherwise be 2,000 queries).
+ * A user's recipes in full, by change stamp (recipes.changed_at) then id, for copies kept on devices: one
+ * statement per page, labels, images and the sender gathered with the rows (a page of 500 would otherwise
+ * be 2,000 queries).
  */
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { images, labels, recipeImages, recipeLabels, recipes, users } from '../../db/schema/index.ts'
+import { keysetAfter } from '../../db/keyset.ts'
+import { images, recipeImages, recipes, users } from '../../db/schema/index.ts'
+import { labelsOfRecipe } from './recipe-columns.ts'
 
 export interface SyncPosition {
-  updatedAt: Date
+  changedAt: Date
   id: string
 }
 
@@ -28,13 +31,11 @@ const fullColumns = {
   rating: recipes.rating,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
+  changedAt: recipes.changedAt,
   fromUserId: users.id,
   fromUserName: users.name,
   fromUserHandle: users.handle,
-  labels: sql<{ id: string; title: string }[]>`coalesce((
-      select json_agg(json_build_object('id', ${labels.id}, 'title', ${labels.title}) order by ${labels.title})
-      from ${recipeLabels} join ${labels} on ${labels.id} = ${recipeLabels.labelId}
-      where ${recipeLabels.recipeId} = ${recipes.id}), '[]'::json)`,
+  labels: labelsOfRecipe,
   images: sql<{ id: string; position: number }[]>`coalesce((
       select json_agg(json_build_object('id', ${images.id}, 'position', ${recipeImages.position})
         order by ${recipeImages.position})
@@ -46,20 +47,25 @@ export type SyncedRecipeRow = Awaited<ReturnType<RecipesSyncRepository['changedA
 
 export function createRecipesSyncRepository(db: Db) {
   return {
+    /** The database's clock, which stamps changed_at: the app's may differ from it. */
+    async now(): Promise<Date> {
+      const result: unknown = await db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`)
+      const [row] = (result as { rows: { ms: number }[] }).rows
+      if (!row) throw new Error('select now() returned no row')
+      return new Date(row.ms)
+    },
+
     /** Up to `limit` of the user's recipes changed after `after` (all of them without it). */
     async changedAfter(userId: string, after: SyncPosition | undefined, limit: number) {
       const later = after
-        ? or(
-            gt(recipes.updatedAt, after.updatedAt),
-            and(eq(recipes.updatedAt, after.updatedAt), gt(recipes.id, after.id)),
-          )
+        ? keysetAfter([recipes.changedAt, recipes.id], [after.changedAt, after.id])
         : undefined
       return db
         .select(fullColumns)
         .from(recipes)
         .leftJoin(users, eq(users.id, recipes.fromUserId))
         .where(and(eq(recipes.userId, userId), later))
-        .orderBy(asc(recipes.updatedAt), asc(recipes.id))
+        .orderBy(asc(recipes.changedAt), asc(recipes.id))
         .limit(limit)
     },
   }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RecipeSort } from '@rosemary/shared'
 import type { Db } from '../../db/client.ts'
-import { labels, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
+import { recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
+import { labelsOfRecipe } from './recipe-columns.ts'
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
-/** label_text is the triggers' alone (it follows recipe_labels). */
+/** label_text and changed_at are the triggers' alone (they follow recipe_labels and every write). */
 export type RecipeFields = Omit<
   typeof recipes.$inferInsert,
-  'id' | 'searchVector' | 'sortTitle' | 'labelText'
+  'id' | 'searchVector' | 'sortTitle' | 'labelText' | 'changedAt'
 >
 export type RecipeChanges = Partial<Omit<RecipeFields, 'userId' | 'createdAt' | 'importJobId'>>
 
@@ -32,10 +33,7 @@ const summaryColumns = {
   ownerId: recipes.userId,
   ownerName: owner.name,
   ownerHandle: owner.handle,
-  labels: sql<{ id: string; title: string }[]>`coalesce((
-      select json_agg(json_build_object('id', ${labels.id}, 'title', ${labels.title}) order by ${labels.title})
-      from ${recipeLabels} join ${labels} on ${labels.id} = ${recipeLabels.labelId}
-      where ${recipeLabels.recipeId} = ${recipes.id}), '[]'::json)`,
+  labels: labelsOfRecipe,
   firstImageId: sql<string | null>`(
       select ${recipeImages.imageId} from ${recipeImages}
       where ${recipeImages.recipeId} = ${recipes.id} order by ${recipeImages.position} limit 1)`,

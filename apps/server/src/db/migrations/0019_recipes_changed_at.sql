@@ -1,0 +1,2 @@
+ALTER TABLE "recipes" ADD COLUMN "changed_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL;--> statement-breakpoint
+CREATE INDEX "recipes_user_changed_idx" ON "recipes" USING btree ("user_id","changed_at","id");
