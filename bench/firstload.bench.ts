@@ -9,11 +9,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { openDatabase } from '../apps/server/src/db/client.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
 import { freePort } from '../apps/server/src/test/server-process.ts'
-import { registerAccount, type Started, startServer } from './support/processes.ts'
-import { seedLabels, seedRecipes } from './support/seed.ts'
+import { startLibraryServer } from './support/library.ts'
+import type { Started } from './support/processes.ts'
 
 const RECIPES = 1000
 const RUNS = 3
@@ -194,17 +193,7 @@ export async function benchFirstLoad(log: (line: string) => void): Promise<First
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-firstload-'))
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   try {
-    let server = await startServer(env)
-    const { token, userId } = await registerAccount(server, {
-      name: 'First Cook',
-      email: 'first@rosemary.test',
-    })
-    await server.stop()
-    const database = await openDatabase({ dataDir, databaseUrl: undefined })
-    const labelIds = await seedLabels(database.db, userId)
-    await seedRecipes(database.db, { userId, labelIds, from: 0, count: RECIPES }, () => undefined)
-    await database.close()
-    server = await startServer(env)
+    const { server, token } = await startLibraryServer(env, RECIPES)
     try {
       const runs: FirstLoadRun[] = []
       for (let run = 1; run <= RUNS; run++) {

@@ -7,10 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { openDatabase } from '../apps/server/src/db/client.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts'
-import { registerAccount, startServer } from './support/processes.ts'
-import { seedLabels, seedRecipes } from './support/seed.ts'
+import { startLibraryServer } from './support/library.ts'
 
 const RECIPES = 5000
 /** A fast flick on a phone: 1,500 px every 50 ms, about 30,000 px a second. */
@@ -52,17 +50,7 @@ export async function benchScroll(log: (line: string) => void): Promise<ScrollFi
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-bench-scroll-'))
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   try {
-    let server = await startServer(env)
-    const { token, userId } = await registerAccount(server, {
-      name: 'Scroll Cook',
-      email: 'scroll@rosemary.test',
-    })
-    await server.stop()
-    const database = await openDatabase({ dataDir, databaseUrl: undefined })
-    const labelIds = await seedLabels(database.db, userId)
-    await seedRecipes(database.db, { userId, labelIds, from: 0, count: RECIPES }, () => undefined)
-    await database.close()
-    server = await startServer(env)
+    const { server, token } = await startLibraryServer(env, RECIPES)
 
     const last = await fetch(
       `${server.url}/api/recipes/by-page?folder=main&sort=title&offset=${RECIPES - 1}&count=1`,

@@ -3,7 +3,7 @@
  * first start, whose recipes go straight into the stopped server's database (PGlite has one user), and the
  * by-page requests both parts cycle through.
  */
-import type { Db } from '../../apps/server/src/db/client.ts'
+import { type Db, openDatabase } from '../../apps/server/src/db/client.ts'
 import { type Answer, load } from './load.ts'
 import { PAGE_PAIRS, pagePath } from './page-pairs.ts'
 import { registerAccount, type Started, startServer } from './processes.ts'
@@ -29,6 +29,24 @@ export async function seedLibrary(db: Db, userId: string, count: number): Promis
   const labelIds = await seedLabels(db, userId)
   await seedRecipes(db, { userId, labelIds, from: 0, count }, () => undefined)
   return labelIds
+}
+
+/**
+ * A server started on `env.DATA_DIR` whose owner has `count` recipes: registered, seeded while the server
+ * is stopped, and started again. The browser parts open it signed in with the token.
+ */
+export async function startLibraryServer(
+  env: Record<string, string> & { DATA_DIR: string },
+  count: number,
+): Promise<{ server: Started; token: string }> {
+  const { token, userId } = await registerOwner(env)
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: undefined })
+  try {
+    await seedLibrary(database.db, userId, count)
+  } finally {
+    await database.close()
+  }
+  return { server: await startServer(env), token }
 }
 
 export interface PathsLoad {

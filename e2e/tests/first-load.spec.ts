@@ -20,7 +20,11 @@ test("a signed-in first load asks for the list's first page before the page's co
   const code = new Map<string, Promise<string>>()
   page.on('response', (answer) => {
     const path = new URL(answer.url()).pathname
-    if (path.endsWith('.js')) code.set(path, answer.text().catch(() => ''))
+    if (path.endsWith('.js'))
+      code.set(
+        path,
+        answer.text().catch(() => ''),
+      )
   })
   // When the first tile shows its title, in the page's own clock (resource timings use the same).
   await page.addInitScript(() => {

@@ -54,7 +54,7 @@ export function startPreloadPlugin(startModule = /[\\/]src[\\/]start\.tsx$/): Pl
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html
-        return withPreloads(html, startFiles(context.bundle as Record<string, ChunkLike>, startModule), base)
+        return withPreloads(html, startFiles(context.bundle, startModule), base)
       },
     },
   }
