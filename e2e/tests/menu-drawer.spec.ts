@@ -76,6 +76,19 @@ test('closed by Escape, the drawer changes no history: a navigation made at once
   expect(await page.evaluate(() => history.length)).toBe(entries)
 })
 
+test('Escape pressed at once after opening, while the drawer still loads and opens, closes it', async ({
+  page,
+}) => {
+  const drawer = page.getByRole('dialog', { name: 'Main menu' })
+  await page.getByTestId('menu-button').click()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  // It stays closed: the drawer's code arriving after the key does not open it again.
+  await page.waitForTimeout(1000)
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible()
+})
+
 test('Back from the drawer keeps the page where it was scrolled to', async ({ page }) => {
   await page.goto('/#/legal')
   await expect(page.getByRole('heading', { name: /Terms/, level: 1 })).toBeVisible()

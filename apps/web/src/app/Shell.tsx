@@ -11,7 +11,7 @@ import { usePreferences } from '../preferences/preferences.ts'
 import { quickTutorialStore } from '../preferences/quick-tutorials.ts'
 import { ConnectionNotice } from './ConnectionNotice.tsx'
 import { LeaveGuard } from './leave-guard.tsx'
-import { useCloseMenuOffItsEntry } from './menu-history.ts'
+import { useCloseMenuOffItsEntry, useEscapeClosesMenu } from './menu-history.ts'
 import { menuOpenStore } from './menu-state.ts'
 import { overlaysRequestedStore, requestOverlays } from './overlays-state.ts'
 import { pinsStore } from './pins.ts'
@@ -94,6 +94,7 @@ export function Shell() {
   useEffect(() => whenIdle(registerServiceWorker), [])
   useEffect(() => whenReachedFor(requestOverlays), [])
   useCloseMenuOffItsEntry()
+  useEscapeClosesMenu()
 
   return (
     <ShellContext value={{ docked }}>

@@ -1,15 +1,21 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
-import { isMenuEntry, useCloseMenuOffItsEntry, useOpenMenu } from './menu-history.ts'
+import { isMenuEntry, useCloseMenuOffItsEntry, useEscapeClosesMenu, useOpenMenu } from './menu-history.ts'
 import { closeMenu, menuOpenStore } from './menu-state.ts'
 
 function Harness() {
   useCloseMenuOffItsEntry()
+  useEscapeClosesMenu()
   return (
-    <button type="button" onClick={useOpenMenu()}>
-      open
-    </button>
+    <>
+      <button type="button" onClick={useOpenMenu()}>
+        open
+      </button>
+      <div role="dialog" aria-label="Another">
+        <input aria-label="In a dialog" />
+      </div>
+    </>
   )
 }
 
@@ -51,5 +57,16 @@ test('closed another way, history is left alone; opened again on its entry, no s
   expect(router.state.location.key).toBe(entry)
   await act(() => router.navigate(-1))
   expect(router.state.location.pathname).toBe('/about')
+  expect(menuOpenStore.get()).toBe(false)
+})
+
+test('Escape closes the drawer while its own dialog cannot take the key yet; in a dialog, the dialog has it', async () => {
+  const { open } = show()
+  await open()
+  fireEvent.keyDown(screen.getByRole('textbox', { name: 'In a dialog' }), { key: 'Escape' })
+  expect(menuOpenStore.get()).toBe(true)
+  fireEvent.keyDown(document.body, { key: 'Enter' })
+  expect(menuOpenStore.get()).toBe(true)
+  fireEvent.keyDown(document.body, { key: 'Escape' })
   expect(menuOpenStore.get()).toBe(false)
 })

@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { closeMenu, openMenu } from './menu-state.ts'
+import { useStore } from '../lib/store.ts'
+import { closeMenu, menuOpenStore, openMenu } from './menu-state.ts'
 
 interface MenuEntryState {
   menuEntry?: true
@@ -48,4 +49,23 @@ export function useCloseMenuOffItsEntry(): void {
     lastKey.current = location.key
     if (!isMenuEntry(location.state)) closeMenu()
   }, [location.key, location.state])
+}
+
+/**
+ * Escape closes the drawer before it can take the key itself: while its code loads, or while it opens and
+ * the focus is not inside it yet, the key reached the page and was lost, and the drawer opened anyway. A key
+ * pressed inside a dialog (the drawer's own, or one over it) is that dialog's.
+ */
+export function useEscapeClosesMenu(): void {
+  const open = useStore(menuOpenStore)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return
+      closeMenu()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
 }
