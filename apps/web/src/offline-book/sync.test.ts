@@ -88,9 +88,11 @@ function serve(server: Server) {
       if (cursor === null) {
         // The first fill: two pages.
         const page = server.recipes
-        return { body: { recipes: page, cursor: `c-${page.length}`, more: false } }
+        return { body: { recipes: page, cursor: `c-${page.length}`, more: false, total: page.length } }
       }
-      return { body: { recipes: server.changed, cursor: 'c-later', more: false } }
+      return {
+        body: { recipes: server.changed, cursor: 'c-later', more: false, total: server.recipes.length },
+      }
     },
     'GET /labels': () => ({ body: server.labels }),
   })
@@ -122,10 +124,12 @@ describe('the offline recipe book', () => {
       'GET /recipes/sync/ids': () => ({ body: { ids: server.recipes.map((item) => item.id) } }),
       'GET /recipes/sync': (call) => {
         pages += 1
+        const total = server.recipes.length
         if (!call.query.get('cursor'))
-          return { body: { recipes: [salad, minestrone], cursor: 'c1', more: true } }
-        if (call.query.get('cursor') === 'c1') return { body: { recipes: [stew], cursor: 'c2', more: false } }
-        return { body: { recipes: server.changed, cursor: 'c3', more: false } }
+          return { body: { recipes: [salad, minestrone], cursor: 'c1', more: true, total } }
+        if (call.query.get('cursor') === 'c1')
+          return { body: { recipes: [stew], cursor: 'c2', more: false, total } }
+        return { body: { recipes: server.changed, cursor: 'c3', more: false, total } }
       },
       'GET /labels': () => ({ body: server.labels }),
     })
@@ -136,13 +140,23 @@ describe('the offline recipe book', () => {
     expect(await readBookMeta()).toMatchObject({ userId: 'me', cursor: 'c2' })
     expect(bookProgressStore.get()).toMatchObject({ phase: 'ready', recipes: 3, totalRecipes: 3 })
     expect(bookAvailableStore.get()).toBe(true)
+    // The copy holds as many as the server has: the list of every id is not needed.
+    expect(api.made('GET', '/recipes/sync/ids')).toHaveLength(0)
+
+    server.changed = [{ ...stew, title: 'Beef stew with carrots' }]
+    await syncOfflineBook()
+    expect((await localRecipe('r3'))?.title).toBe('Beef stew with carrots')
+    expect(api.made('GET', '/recipes/sync/ids')).toHaveLength(0)
 
     server.recipes = [salad, stew]
     server.changed = [{ ...salad, title: 'Greek salad with olives' }]
     await syncOfflineBook()
-    expect(api.made('GET', '/recipes/sync').at(-1)?.query.get('cursor')).toBe('c2')
+    expect(api.made('GET', '/recipes/sync').at(-1)?.query.get('cursor')).toBe('c3')
     expect((await localRecipe('r1'))?.title).toBe('Greek salad with olives')
+    // One more held than the server has: the ids are asked for, and the deleted recipe leaves.
+    expect(api.made('GET', '/recipes/sync/ids')).toHaveLength(1)
     expect(await localRecipe('r2')).toBeNull()
+    expect(bookProgressStore.get()).toMatchObject({ phase: 'ready', recipes: 2, totalRecipes: 2 })
   })
 
   test('with no answer the sync fails and keeps the copy it has', async () => {

@@ -190,6 +190,8 @@ export const ZRecipeSyncPage = z.object({
   cursor: ZRecipeSyncCursor.nullable(),
   /** Whether more changed recipes follow. */
   more: z.boolean(),
+  /** How many recipes I have now: a copy that holds more keeps some deleted since (see sync/ids). */
+  total: z.number().int().min(0),
 })
 export type TRecipeSyncPage = z.output<typeof ZRecipeSyncPage>
 

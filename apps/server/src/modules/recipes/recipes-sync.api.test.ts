@@ -72,6 +72,7 @@ describe('GET /api/recipes/sync', () => {
       recipes: [],
       cursor: paged.cursor,
       more: false,
+      total: 4,
     })
 
     await api.call('PUT /recipes/:id', {
@@ -276,6 +277,24 @@ describe('label changes reach copies', () => {
     )
     expect(recipes.find((recipe) => recipe.id === stew.id)?.updatedAt).toBe(stew.updatedAt)
     expect(frames.length).toBeGreaterThan(0)
+  })
+})
+
+describe('GET /api/recipes/sync total', () => {
+  test("every page says how many recipes I have now, others' not counted, deleted ones gone", async ({
+    api,
+    user,
+    makeUser,
+  }) => {
+    const deleted = await createRecipe(api, user.token, { title: 'Deleted' })
+    await createRecipe(api, user.token, { title: 'Kept' })
+    await createRecipe(api, user.token, { title: 'Also kept' })
+    await createRecipe(api, (await makeUser()).token, { title: 'Theirs' })
+    const first = await sync(api, user.token, { count: '1' })
+    expect(first).toMatchObject({ more: true, total: 3 })
+    await api.call('DELETE /recipes/:id', { token: user.token, params: { id: deleted.id } })
+    // A copy that saw all three now holds one more than the total: it asks for the ids (sync/ids).
+    expect((await sync(api, user.token, { cursor: first.cursor ?? '' })).total).toBe(2)
   })
 })
 

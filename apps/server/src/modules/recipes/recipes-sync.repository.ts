@@ -3,7 +3,7 @@
  * statement per page, labels, images and the sender gathered with the rows (a page of 500 would otherwise
  * be 2,000 queries).
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { keysetAfter } from '../../db/keyset.ts'
 import { images, recipeImages, recipes, users } from '../../db/schema/index.ts'
@@ -53,6 +53,12 @@ export function createRecipesSyncRepository(db: Db) {
       const [row] = (result as { rows: { ms: number }[] }).rows
       if (!row) throw new Error('select now() returned no row')
       return new Date(row.ms)
+    },
+
+    /** How many recipes the user has (counted from the index the pages are read by). */
+    async count(userId: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(recipes).where(eq(recipes.userId, userId))
+      return row?.total ?? 0
     },
 
     /** Up to `limit` of the user's recipes changed after `after` (all of them without it). */

@@ -84,5 +84,7 @@ export async function syncPage(
     recipes: page.map(presentSynced),
     cursor: cursor && formatSyncCursor(cursor),
     more,
+    // Counted after the rows: a recipe deleted meanwhile still leaves the copy holding more, so it asks.
+    total: await repository.count(userId),
   }
 }
