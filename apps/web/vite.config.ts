@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { MANIFEST_WORDS, NEW_RECIPE_SHORTCUT, SHOPPING_LISTS_SHORTCUT } from '@rosemary/shared'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -11,6 +12,8 @@ import { sourceStampPlugin } from './build/source-stamp-plugin.ts'
 import { startPreloadPlugin } from './build/start-preload-plugin.ts'
 
 const info = buildInfo(rootPackage.version)
+/** The manifest is written in English; the server answers it in the reader's language. */
+const words = MANIFEST_WORDS['en-us']
 const apiServer = process.env.ROSEMARY_API ?? 'http://localhost:3000'
 /** Source bytes (before minifying) under which a shared chunk is copied into its users rather than fetched. */
 const INLINED_CHUNK_MAX_BYTES = 8000
@@ -30,7 +33,7 @@ export default defineConfig({
         id: '/',
         name: 'Rosemary',
         short_name: 'Rosemary',
-        description: 'Your recipes, meal plans and shopping lists, on your own server',
+        description: words.description,
         theme_color: '#2f6b4f',
         background_color: '#ffffff',
         display: 'standalone',
@@ -50,25 +53,25 @@ export default defineConfig({
             sizes: '780x1688',
             type: 'image/png',
             form_factor: 'narrow',
-            label: 'Rosemary on a phone',
+            label: words.screenshots.narrow,
           },
           {
             src: '/screenshots/wide.png',
             sizes: '1280x800',
             type: 'image/png',
             form_factor: 'wide',
-            label: 'Rosemary on a computer',
+            label: words.screenshots.wide,
           },
         ],
         shortcuts: [
           {
-            name: 'New recipe',
-            url: '/#/edit-recipe/new',
+            name: words.shortcuts[NEW_RECIPE_SHORTCUT],
+            url: NEW_RECIPE_SHORTCUT,
             icons: [{ src: '/icons/shortcut-new-recipe.png', sizes: '96x96', type: 'image/png' }],
           },
           {
-            name: 'Shopping lists',
-            url: '/#/shopping-lists',
+            name: words.shortcuts[SHOPPING_LISTS_SHORTCUT],
+            url: SHOPPING_LISTS_SHORTCUT,
             icons: [{ src: '/icons/shortcut-shopping-lists.png', sizes: '96x96', type: 'image/png' }],
           },
         ],

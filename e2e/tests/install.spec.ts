@@ -193,3 +193,20 @@ test('the menu has Download, which opens the install page', async ({ page }) => 
   await menu.getByRole('link', { name: 'Download' }).click()
   await expect(page.getByRole('heading', { name: 'Install Rosemary', level: 1 })).toBeVisible()
 })
+
+test.describe('in an Italian browser', () => {
+  test.use({ locale: 'it-IT' })
+
+  test('the manifest the page names is in Italian: its shortcuts and description', async ({ page }) => {
+    await page.goto('/#/welcome')
+    const link = page.locator('link[rel="manifest"]')
+    await expect(link).toHaveAttribute('href', '/manifest.webmanifest?lang=it-it')
+    const answer = await page.request.get((await link.getAttribute('href')) ?? '')
+    const manifest = (await answer.json()) as { lang: string; shortcuts: { name: string }[] }
+    expect(manifest.lang).toBe('it-it')
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'Nuova ricetta',
+      'Liste della spesa',
+    ])
+  })
+})

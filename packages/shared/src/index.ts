@@ -1,3 +1,4 @@
+export * from './rules/app-manifest-words.ts'
 export * from './rules/auth-form.ts'
 export * from './rules/handle.ts'
 export * from './rules/date-display.ts'

@@ -104,3 +104,71 @@ describe('the web app’s headers', () => {
     }
   })
 })
+
+describe('the web app’s manifest', () => {
+  const built = {
+    name: 'Rosemary',
+    description: 'Your recipes, meal plans and shopping lists, on your own server',
+    lang: 'en',
+    id: '/',
+    shortcuts: [
+      { name: 'New recipe', url: '/#/edit-recipe/new', icons: [{ src: '/icons/new.png' }] },
+      { name: 'Shopping lists', url: '/#/shopping-lists' },
+      { name: 'Somewhere new', url: '/#/somewhere' },
+    ],
+    screenshots: [
+      { src: '/screenshots/narrow.png', form_factor: 'narrow', label: 'Rosemary on a phone' },
+      { src: '/screenshots/wide.png', form_factor: 'wide', label: 'Rosemary on a computer' },
+    ],
+  }
+
+  test('speaks the language asked for, else the browser’s, else English; the rest is the build’s', async ({
+    database,
+    config,
+    mailer,
+    bus,
+  }) => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'rosemary-dist-'))
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Rosemary</title>')
+    await writeFile(path.join(dist, 'manifest.webmanifest'), JSON.stringify(built))
+    const app = await buildApp({ config, database, mailer, bus, webDistDir: dist })
+    const manifest = async (url: string, headers: Record<string, string> = {}) => {
+      const answer = await app.inject({ method: 'GET', url, headers })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['content-type']).toContain('application/manifest+json')
+      expect(answer.headers.vary).toContain('accept-language')
+      return answer.json<typeof built>()
+    }
+    try {
+      const italian = await manifest('/manifest.webmanifest?lang=it-it', { 'accept-language': 'de-DE' })
+      expect(italian.lang).toBe('it-it')
+      expect(italian.description).toBe(
+        'Le tue ricette, i piani dei pasti e le liste della spesa, sul tuo server',
+      )
+      expect(italian.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+        'Nuova ricetta',
+        'Liste della spesa',
+        'Somewhere new',
+      ])
+      expect(italian.shortcuts[0]?.icons).toEqual([{ src: '/icons/new.png' }])
+      expect(italian.screenshots.map((screenshot) => screenshot.label)).toEqual([
+        'Rosemary su un telefono',
+        'Rosemary su un computer',
+      ])
+      expect(italian).toMatchObject({ name: 'Rosemary', id: '/' })
+
+      const german = await manifest('/manifest.webmanifest', { 'accept-language': 'fr-FR, de-DE;q=0.8' })
+      expect(german.shortcuts[0]?.name).toBe('Neues Rezept')
+      // A language it does not have, asked for, is the browser's instead.
+      expect((await manifest('/manifest.webmanifest?lang=fr-fr', { 'accept-language': 'de' })).lang).toBe(
+        'de-de',
+      )
+      const english = await manifest('/manifest.webmanifest')
+      expect(english.shortcuts[1]?.name).toBe('Shopping lists')
+      expect(english.lang).toBe('en-us')
+    } finally {
+      await app.close()
+      await rm(dist, { recursive: true, force: true })
+    }
+  })
+})

@@ -3,9 +3,12 @@
  * year; everything else (index.html, the service worker, the manifest) is revalidated on every load so
  * an update reaches people at once. Files are pre-compressed at build time (.br, .gz).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { languageOf, ZPageLanguage } from '../modules/print/print-response.ts'
+import { localizeManifest } from './app-manifest.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
@@ -54,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (isBookmarkletTarget(request.url)) void reply.header('cross-origin-opener-policy', 'unsafe-none')
     done()
   })
+  registerManifest(app, distDir)
   await app.register(async (files) => {
     // A path the file server refuses (`..` out of the folder, a NUL byte: a 403 of its own) names no file
     // here, so it is the same 404 as any other missing page, not an error to log.
@@ -73,5 +77,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         if (filePath.endsWith('.js')) for (const name of NOT_FOR_SCRIPTS) res.removeHeader(name)
       },
     })
+  })
+}
+
+/** The manifest in the language asked for (`?lang=`) or the browser's; a build without one has none. */
+function registerManifest(app: FastifyInstance, distDir: string): void {
+  const file = path.join(distDir, 'manifest.webmanifest')
+  if (!existsSync(file)) return
+  const built = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof localizeManifest>[0]
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const asked = ZPageLanguage.safeParse((request.query as { lang?: unknown }).lang)
+    const language = languageOf(request, asked.success ? asked.data : undefined)
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .send(JSON.stringify(localizeManifest(built, language)))
   })
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { detectLanguage, LANGUAGES } from './i18n.ts'
+import { detectLanguage, LANGUAGES, showLanguage } from './i18n.ts'
 
 type Catalog = { [key: string]: string | Catalog }
 
@@ -133,5 +133,21 @@ describe('detectLanguage', () => {
   test('otherwise en-us', () => {
     expect(detectLanguage(null, ['ja-JP'])).toBe('en-us')
     expect(detectLanguage(null, [])).toBe('en-us')
+  })
+})
+
+describe('the language shown', () => {
+  test('names the page’s language and asks the server for the manifest in it', () => {
+    const link = document.createElement('link')
+    link.rel = 'manifest'
+    link.href = '/manifest.webmanifest'
+    document.head.append(link)
+    try {
+      showLanguage('de-de')
+      expect(document.documentElement.lang).toBe('de-de')
+      expect(link.getAttribute('href')).toBe('/manifest.webmanifest?lang=de-de')
+    } finally {
+      link.remove()
+    }
   })
 })

@@ -59,6 +59,17 @@ export async function loadPageTexts(): Promise<void> {
   await loadCatalog(i18next.language as Language, 'pages')
 }
 
+/**
+ * The page's language, and the manifest's: the server answers it in the language named (its shortcuts'
+ * names and description show where the browser installs the app).
+ */
+export function showLanguage(language: Language): void {
+  document.documentElement.lang = language
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.webmanifest?lang=${language}`)
+}
+
 export async function initI18n(language: Language): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -72,12 +83,12 @@ export async function initI18n(language: Language): Promise<void> {
   })
   // Every catalog has every key (a test makes sure), so the fallback language never needs loading.
   await loadCatalog(language, 'shell')
-  document.documentElement.lang = language
+  showLanguage(language)
   await i18next.changeLanguage(language)
 }
 
 export async function switchLanguage(language: Language): Promise<void> {
   await Promise.all([loadCatalog(language, 'shell'), loadCatalog(language, 'pages')])
   await i18next.changeLanguage(language)
-  document.documentElement.lang = language
+  showLanguage(language)
 }
