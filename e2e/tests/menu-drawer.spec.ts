@@ -52,7 +52,7 @@ test('closed by Escape, the drawer changes no history: a navigation made at once
   const drawer = page.getByRole('dialog', { name: 'Main menu' })
   await openDrawer(page)
   await page.keyboard.press('Escape')
-  // Closed (an Escape pressed while the drawer still opened could be lost), then a navigation at once.
+  // Closed, then a navigation at once.
   await expect(drawer).toBeHidden()
   await page.getByRole('link', { name: 'Contact' }).click()
   await expect(page).toHaveURL(/#\/about\/contact$/)
