@@ -3,22 +3,19 @@
  * `build.modulePreload.resolveDependencies` hook).
  */
 
-/** The entry chunk's file: Vite names it after index.html. */
-export const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/
-
 export interface PreloadContext {
   hostId: string
   hostType: 'html' | 'js'
 }
 
 /**
- * Everything for the page itself and for the entry's own dynamic imports, the stages of the start (see
- * src/main.tsx), so that their code arrives at once instead of one import level at a time. A lazy page's
- * JavaScript dependencies are found by the browser from the page chunk's own imports (one round trip
- * later): preloading them meant a <link> appended per chunk, about 40 for the recipe list, which made one
- * long task of opening it. Its stylesheets are still awaited.
+ * Everything for the page itself; for a dynamic import, only its stylesheets, which are awaited. Its
+ * JavaScript dependencies are found by the browser from the chunk's own imports: preloading them meant a
+ * <link> appended per chunk, about 40 for the recipe list, which made one long task of opening it. The
+ * start's files are named by index.html instead (start-preload-plugin.ts), and small shared chunks are
+ * copied into their users (vite.config.ts), so a page is only a level or two of imports deep.
  */
 export function preloadedDependencies(deps: string[], context: PreloadContext): string[] {
-  if (context.hostType === 'html' || ENTRY_CHUNK.test(context.hostId)) return deps
+  if (context.hostType === 'html') return deps
   return deps.filter((dep) => dep.endsWith('.css'))
 }

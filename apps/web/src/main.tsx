@@ -2,7 +2,7 @@
  * The entry. The app's code is evaluated in stages, each its own task: React DOM (the largest library),
  * then the rest of the start (start.tsx). Evaluated with the page's module script in one go, they were a
  * task of 50–120 ms on a cold load on two slow cores, the longest of opening the app. Their files are
- * fetched at once all the same: Vite preloads the entry's dynamic imports (build/module-preload.ts).
+ * fetched at once all the same: index.html names them (build/start-preload-plugin.ts).
  */
 import './styles/critical.ts'
 import { captureInstallPrompt } from './app/install-prompt.ts'
@@ -10,9 +10,8 @@ import { nextTask } from './lib/next-task.ts'
 import { fetchListEarly } from './pages/recipe-list/early-fetch.ts'
 
 /**
- * The list's code, asked for with React DOM rather than after the start and the router: as an import of
- * the entry, every file of it is preloaded at once instead of one level of imports after another. Its
- * route imports the same modules; a failure is reported there.
+ * The list's code, asked for with React DOM rather than after the start and the router. Its route imports
+ * the same modules; a failure is reported there.
  */
 function loadListPage(): void {
   void Promise.all([
