@@ -3,7 +3,6 @@
  * listening. Tests build it the same way, with their own database, mailer and clock.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -11,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pino } from 'pino'
 import { aisleOf, groupTitleOf, servingsScale, shoppingLinesOfRecipe } from '@rosemary/shared/shopping'
 import { createLibraryCache } from './caching/library-cache.ts'
-import type { Config } from './config.ts'
+import { type Config, DEFAULT_WEB_DIST } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerAdmission } from './http/admission.ts'
 import { registerApiDocs } from './http/api-docs.ts'
@@ -83,7 +82,6 @@ import { registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
 import { createParsing } from './workers/parsing.ts'
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** JSON bodies; uploads (images, imports) get their own, larger limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000

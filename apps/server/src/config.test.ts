@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
@@ -87,6 +88,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CONTRIBUTE_URL: 'https://example.org/give' }).contribution).toEqual({
       enabled: false,
     })
+  })
+
+  test('the web app served is the one built in this repository unless WEB_DIST_DIR names another', () => {
+    expect(loadConfig({}).webDistDir).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)))
+    expect(loadConfig({ WEB_DIST_DIR: '/usr/share/rosemary/web' }).webDistDir).toBe('/usr/share/rosemary/web')
+    expect(loadConfig({ WEB_DIST_DIR: 'web' }).webDistDir).toBe(`${process.cwd()}/web`)
   })
 
   test('an empty variable means its default', () => {

@@ -3,6 +3,7 @@
  * server with one line that names the variable, instead of failing later in some request.
  */
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '@rosemary/shared'
 import { type CapabilityName, MAX_INSTANCE_NAME_LENGTH } from '@rosemary/shared/contract'
@@ -13,6 +14,8 @@ const CAPABILITY_NAMES = [
   'multipleImages',
   'expandablePreviews',
 ] as const satisfies readonly CapabilityName[]
+/** The web app `npm run build` makes, next to this server in the repository. */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 const ZBoolean = z.enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -57,6 +60,7 @@ const ZFields = z.object({
     .default(3000),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  WEB_DIST_DIR: z.string().min(1, { error: 'must not be empty' }).default(DEFAULT_WEB_DIST),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
@@ -144,6 +148,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** The built web app served at `/`: this repository's build, or one made and installed apart from it. */
+  webDistDir: string
   databaseUrl: string | undefined
   publicUrl: string
   smtpUrl: string | undefined
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,

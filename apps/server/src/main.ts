@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger)
   const bus = createInProcessBus()
-  const app = await buildApp({ config, database, mailer, bus, logger })
+  const app = await buildApp({ config, database, mailer, bus, logger, webDistDir: config.webDistDir })
 
   let stopping = false
   const stop = async (signal: string) => {
