@@ -83,9 +83,12 @@ test('a new version waits for Reload, which hands the page to it', async ({ page
   await expectAccessible(page, 'the new version notice')
 
   await page.evaluate(() => Object.assign(window, { e2eOldPage: true }))
+  // The page reloads once the new worker has taken over: everything after reads the new document.
+  const reloaded = page.waitForEvent('load')
   await notice.getByRole('button', { name: 'Reload' }).click()
+  await reloaded
 
-  await expect.poll(() => page.evaluate(() => 'e2eOldPage' in window)).toBe(false)
+  expect(await page.evaluate(() => 'e2eOldPage' in window)).toBe(false)
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
   const workers = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration()
