@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { keysetAfter } from '../../db/keyset.ts'
 import type { ExportedRecipe } from '../../formats/exported-recipe.ts'
 import { type folders, recipes } from '../../db/schema/index.ts'
+import { recipeTextColumns } from '../recipes/recipe-columns.ts'
 
 type Folder = (typeof folders)[number]
 
@@ -17,16 +18,7 @@ export interface ExportCursor {
 
 const exportColumns = {
   id: recipes.id,
-  title: recipes.title,
-  description: recipes.description,
-  yield: recipes.yield,
-  activeTime: recipes.activeTime,
-  totalTime: recipes.totalTime,
-  source: recipes.source,
-  url: recipes.url,
-  notes: recipes.notes,
-  ingredients: recipes.ingredients,
-  instructions: recipes.instructions,
+  ...recipeTextColumns,
   rating: recipes.rating,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,

@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { keysetAfter } from '../../db/keyset.ts'
 import { images, recipeImages, recipes, users } from '../../db/schema/index.ts'
-import { labelsOfRecipe } from './recipe-columns.ts'
+import { labelsOfRecipe, recipeTextColumns } from './recipe-columns.ts'
 
 export interface SyncPosition {
   changedAt: Date
@@ -17,16 +17,7 @@ export interface SyncPosition {
 const fullColumns = {
   id: recipes.id,
   userId: recipes.userId,
-  title: recipes.title,
-  description: recipes.description,
-  yield: recipes.yield,
-  activeTime: recipes.activeTime,
-  totalTime: recipes.totalTime,
-  source: recipes.source,
-  url: recipes.url,
-  notes: recipes.notes,
-  ingredients: recipes.ingredients,
-  instructions: recipes.instructions,
+  ...recipeTextColumns,
   folder: recipes.folder,
   rating: recipes.rating,
   createdAt: recipes.createdAt,
