@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../../apps/server/src/test/server-process.ts'
+import { freePort, stopProcess } from '../../apps/server/src/test/server-process.ts'
 
 /** What `npm start` runs: it checks the web build, then becomes the server with its Node flags. */
 export const START_SCRIPT = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url))
@@ -56,25 +56,6 @@ export async function startProcess(
   }
   const readyMs = performance.now() - startedAt
   return { child, url: `http://127.0.0.1:${port}`, readyMs, stop: () => stopProcess(child) }
-}
-
-/** How long a process may take to end after SIGTERM before it is killed. */
-const STOP_GRACE_MS = 5000
-
-/**
- * SIGTERM, then SIGKILL if the process has not ended within the grace time: a server whose event loop is
- * stuck (the clipper's worst case) never runs its SIGTERM handler. A process that already ended is done.
- */
-export function stopProcess(child: ChildProcess, graceMs = STOP_GRACE_MS): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs)
-    child.once('exit', () => {
-      clearTimeout(kill)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 /** The server as `npm start` starts it (without npm itself); `readyMs` counts from spawning it. */

@@ -8,10 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnvironment } from '../../apps/server/src/node-runtime.ts'
+import { stopProcess } from '../../apps/server/src/test/server-process.ts'
 import { freePortSync } from './free-port.ts'
 
 const START_TIMEOUT_MS = 60_000
-const STOP_GRACE_MS = 5000
 
 export interface OwnServer {
   url: string
@@ -30,15 +30,6 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`the server did not answer in ${START_TIMEOUT_MS / 1000} s:\n${output.join('')}`)
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-  await exited
-  clearTimeout(killer)
 }
 
 /** Serves the built web app in `webDistDir`; `env` adds to the settings the run's server has. */

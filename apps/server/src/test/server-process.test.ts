@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from 'vitest'
-import { stopProcess } from './processes.ts'
+import { stopProcess } from './server-process.ts'
 
 /** A Node process running `code`, once it has printed its first line. */
 async function started(code: string): Promise<ChildProcess> {

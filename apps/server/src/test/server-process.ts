@@ -81,3 +81,22 @@ export async function stopServer(server: RunningServer): Promise<number | null> 
   server.process.kill('SIGTERM')
   return server.exited
 }
+
+/** How long a process may take to end after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 5000
+
+/**
+ * SIGTERM, then SIGKILL if the process has not ended within the grace time: a server whose event loop is
+ * stuck (the clipper's worst case) never runs its SIGTERM handler. A process that already ended is done.
+ */
+export function stopProcess(child: ChildProcess, graceMs = STOP_GRACE_MS): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
