@@ -172,3 +172,27 @@ describe('the web app’s manifest', () => {
     }
   })
 })
+
+test('a manifest that is not JSON does not stop the start: it is served as the build wrote it', async ({
+  database,
+  config,
+  mailer,
+  bus,
+}) => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'rosemary-dist-'))
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Rosemary</title>')
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name": "Rosemary", ')
+  const capture = createLogCapture()
+  const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: dist })
+  try {
+    const answer = await app.inject({ method: 'GET', url: '/manifest.webmanifest?lang=it-it' })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.body).toBe('{"name": "Rosemary", ')
+    expect(capture.entries().some((entry) => String(entry.msg).includes('web manifest cannot be read'))).toBe(
+      true,
+    )
+  } finally {
+    await app.close()
+    await rm(dist, { recursive: true, force: true })
+  }
+})

@@ -80,11 +80,26 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   })
 }
 
-/** The manifest in the language asked for (`?lang=`) or the browser's; a build without one has none. */
+/**
+ * The manifest in the language asked for (`?lang=`) or the browser's. A build without one has none; one
+ * that is not a JSON object is served as the build wrote it, with a warning, rather than stopping the start.
+ */
 function registerManifest(app: FastifyInstance, distDir: string): void {
   const file = path.join(distDir, 'manifest.webmanifest')
   if (!existsSync(file)) return
-  const built = JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof localizeManifest>[0]
+  let built: Parameters<typeof localizeManifest>[0]
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('not an object')
+    built = parsed as typeof built
+  } catch (error) {
+    app.log.warn(
+      { file, reason: String(error) },
+      'the web manifest cannot be read: it is served untranslated',
+    )
+    return
+  }
   app.get('/manifest.webmanifest', async (request, reply) => {
     const asked = ZPageLanguage.safeParse((request.query as { lang?: unknown }).lang)
     const language = languageOf(request, asked.success ? asked.data : undefined)
