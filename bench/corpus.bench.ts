@@ -18,7 +18,7 @@ export interface CorpusFigures {
   dir: string
   /** measure:clip's overall lines; null when the corpus has no clip/ folder. */
   clip: { summary: string[]; missed: string[] } | null
-  /** measure:import's overall lines (its own message when the corpus has no import/ folder). */
+  /** measure:import's lines per format and overall (its own message when the corpus has no import/ folder). */
   import: string[]
 }
 
@@ -28,7 +28,8 @@ async function importSummary(): Promise<string[]> {
     maxBuffer: 16 * 1024 * 1024,
   })
   const lines = stdout.trimEnd().split('\n')
-  const start = lines.findIndex((line) => line.startsWith('files with an importer'))
+  // From the unsupported formats and the line per format to the overall figures.
+  const start = lines.findIndex((line) => line.startsWith('unsupported, by format:'))
   return start >= 0 ? lines.slice(start) : lines.slice(-3)
 }
 

@@ -87,7 +87,7 @@ describe('parts that did not run', () => {
 
   test('an empty run is every heading saying so', () => {
     const report = renderReport({}, sampleContext)
-    expect(report.match(/^## /gm)).toHaveLength(12)
-    expect(report.match(/^Not measured in this run\.$/gm)).toHaveLength(12)
+    expect(report.match(/^## /gm)).toHaveLength(14)
+    expect(report.match(/^Not measured in this run\.$/gm)).toHaveLength(14)
   })
 })

@@ -7,7 +7,9 @@ import type { ClipFigures } from './clip.bench.ts'
 import type { CorpusFigures } from './corpus.bench.ts'
 import type { FirstLoadFigures } from './firstload.bench.ts'
 import type { ImportFigures } from './imports.bench.ts'
+import type { LimitsFigures } from './limits.bench.ts'
 import type { MessagesFigures } from './messages.bench.ts'
+import type { MovingFigures } from './moving.bench.ts'
 import type { PlanningFigures } from './planning.bench.ts'
 import type { RecipeServerFigures } from './recipes.bench.ts'
 import type { ScrollFigures } from './scroll.bench.ts'
@@ -15,7 +17,9 @@ import { clipSection } from './sections/clip-section.ts'
 import { corpusSection } from './sections/corpus-section.ts'
 import { firstLoadSection } from './sections/firstload-section.ts'
 import { importsSection } from './sections/imports-section.ts'
+import { limitsSection } from './sections/limits-section.ts'
 import { messagesSection } from './sections/messages-section.ts'
+import { movingSection } from './sections/moving-section.ts'
 import { planningSection } from './sections/planning-section.ts'
 import { type QueueFigures, queueSection } from './sections/queue-section.ts'
 import { recipesSection } from './sections/recipes-section.ts'
@@ -35,12 +39,14 @@ export interface AllFigures {
   soak: SoakResult
   queue: QueueFigures
   imports: ImportFigures
+  moving: MovingFigures
   clip: ClipFigures
   corpus: CorpusFigures
   web: WebFigures
   firstload: FirstLoadFigures
   messages: MessagesFigures
   planning: PlanningFigures
+  limits: LimitsFigures
 }
 
 /** What a run hands the report: the parts it measured, and why others could not be. */
@@ -54,12 +60,14 @@ const SECTIONS: { [Part in keyof AllFigures]: Section<AllFigures[Part]> } = {
   soak: soakSection,
   queue: queueSection,
   imports: importsSection,
+  moving: movingSection,
   clip: clipSection,
   corpus: corpusSection,
   web: webSection,
   firstload: firstLoadSection,
   messages: messagesSection,
   planning: planningSection,
+  limits: limitsSection,
 }
 
 function sectionOf<Part extends keyof AllFigures>(

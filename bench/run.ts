@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures every part and writes docs/benchmarks.md.
- * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, clip, corpus,
- * web, firstload, messages, planning) runs only those parts and prints their report without writing it; the other sections say they were
+ * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, moving, clip, corpus,
+ * web, firstload, messages, planning, limits) runs only those parts and prints their report without writing it; the other sections say they were
  * not measured. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
  * starts and idle waits.
  */
@@ -12,7 +12,9 @@ import { benchClip } from './clip.bench.ts'
 import { benchCorpus } from './corpus.bench.ts'
 import { benchFirstLoad } from './firstload.bench.ts'
 import { benchImports } from './imports.bench.ts'
+import { benchLimits } from './limits.bench.ts'
 import { benchMessages } from './messages.bench.ts'
+import { benchMoving } from './moving.bench.ts'
 import { benchPlanning } from './planning.bench.ts'
 import { benchQueue } from './queue.bench.ts'
 import { benchRecipes } from './recipes.bench.ts'
@@ -52,12 +54,14 @@ const PARTS = {
   scroll: benchScroll,
   soak: (log: Log) => benchSoak(log, soak),
   imports: benchImports,
+  moving: benchMoving,
   clip: benchClip,
   corpus: benchCorpus,
   web: benchWeb,
   firstload: benchFirstLoad,
   messages: benchMessages,
   planning: benchPlanning,
+  limits: benchLimits,
 } satisfies Parts
 type PartName = keyof typeof PARTS
 

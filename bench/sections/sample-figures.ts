@@ -263,6 +263,38 @@ export function sampleFigures(): AllFigures {
         },
       ],
     },
+    moving: {
+      mealMaster: {
+        recipes: 10_000,
+        bytes: 7_340_032,
+        engines: [
+          {
+            database: 'pglite',
+            seconds: 21.4,
+            imported: 10_000,
+            beforeMiB: 150,
+            peakMiB: 190,
+            quartersMiB: [181, 184, 183, 185],
+          },
+          {
+            database: 'postgres',
+            seconds: 17.2,
+            imported: 10_000,
+            beforeMiB: 120,
+            peakMiB: 150,
+            quartersMiB: [141, 143, 142, 144],
+          },
+        ],
+      },
+      recognition: {
+        bytes: 104_857_600,
+        entries: 200,
+        format: 'paprika',
+        rounds: 5,
+        medianMs: 12.5,
+        maxMs: 20.1,
+      },
+    },
     corpus: {
       dir: '../shared/dev-corpus',
       clip: {
@@ -351,6 +383,62 @@ export function sampleFigures(): AllFigures {
       ],
       compressedEncoding: 'br',
       assetCacheControl: 'public, max-age=31536000, immutable',
+    },
+    limits: {
+      probeEveryMs: 10,
+      quietSeconds: 3,
+      push: {
+        setup: {
+          recipients: 80,
+          sessionsEach: 10,
+          flood: 1000,
+          floodMessages: 5,
+          origins: 4,
+          measuredMs: 8000,
+        },
+        registrationsTried: 1800,
+        registrationsAccepted: 810,
+        messages: 85,
+        pushesReceived: 612,
+        health: {
+          quiet: { probes: 299, unanswered: 0, failed: 0, p50: 1.2, p95: 3.4, p99: 3.4, max: 6.1 },
+          busy: { probes: 1101, unanswered: 0, failed: 0, p50: 1.9, p95: 31.7, p99: 31.7, max: 48.2 },
+        },
+      },
+      bulk: {
+        lists: 2,
+        items: 5000,
+        engines: [
+          {
+            database: 'pglite',
+            writes: [
+              { what: 'add', status: 201, ms: 2410 },
+              { what: 'read', status: 200, ms: 610 },
+              { what: 'check off', status: 200, ms: 1320 },
+              { what: 'add', status: 201, ms: 2280 },
+              { what: 'read', status: 200, ms: 590 },
+            ],
+            health: {
+              quiet: { probes: 298, unanswered: 0, failed: 0, p50: 1.1, p95: 2.9, p99: 2.9, max: 4.4 },
+              busy: { probes: 1403, unanswered: 0, failed: 0, p50: 2.3, p95: 61.2, p99: 61.2, max: 82.4 },
+            },
+          },
+          {
+            database: 'postgres',
+            writes: [
+              { what: 'add', status: 201, ms: 1210 },
+              { what: 'read', status: 200, ms: 330 },
+              { what: 'check off', status: 429, ms: 12 },
+              { what: 'add', status: 201, ms: 1190 },
+              { what: 'read', status: 200, ms: 340 },
+            ],
+            health: {
+              quiet: { probes: 297, unanswered: 0, failed: 0, p50: 1.3, p95: 3.1, p99: 3.1, max: 5.2 },
+              busy: { probes: 712, unanswered: 0, failed: 0, p50: 2.1, p95: 41.8, p99: 41.8, max: 66.3 },
+            },
+          },
+        ],
+      },
     },
     firstload: {
       recipes: 1000,

@@ -101,14 +101,51 @@ const askForALink = steps(
 
 const pinTheRecipe = steps(click(byTestId('pin-recipe')), click(button('Okay'), byTestId('cooking-toolbar')))
 const refuseAShortPassword = steps(
+  fill((page) => page.getByLabel('Current password'), 'the current one', button('Change password')),
   fill((page) => page.getByLabel('New password'), 'short', button('Change password')),
-  click(button('Change password'), byText('at least 6 characters')),
+  click(button('Change password'), byText('at least 8 characters')),
 )
 
 const clipUnreachable = steps(
   fill((page) => page.getByLabel('Address of the recipe page'), 'http://127.0.0.1:9/', button('Clip')),
   click(button('Clip'), (page) => page.getByRole('alert')),
 )
+
+/** Two web addresses pasted on import files, both on a port nobody listens on: the summary lists each. */
+const importTwoAddresses = steps(
+  fill(
+    (page) => page.getByLabel('Web addresses, one per line'),
+    'http://127.0.0.1:9/soup\nhttp://127.0.0.1:9/bread',
+    button('Import 2 pages'),
+  ),
+  click(button('Import 2 pages'), byTestId('address-results')),
+)
+
+/** Two files dropped on import files: one recognised, one not, so both lines of the list show. */
+const recognizeTwoFiles: Step = async (page) => {
+  const recipe = { '@type': 'Recipe', name: 'Bread', recipeIngredient: ['500 g flour'] }
+  await page
+    .getByTestId('import-files-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'bread.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(recipe)) },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('milk') },
+    ])
+  const found = page.getByTestId('recognized-file')
+  await expect(found).toHaveCount(2)
+  return found.first()
+}
+
+/** A spreadsheet whose header names no title: the step where its columns are chosen. */
+const chooseColumns: Step = async (page) => {
+  await page
+    .getByTestId('import-files-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'dishes.csv', mimeType: 'text/csv', buffer: Buffer.from('Dish;Needs\nSoup;leeks\n') },
+    ])
+  return page.getByTestId('csv-columns')
+}
 
 /** A JSON-LD file with one good recipe and one without a name, imported to its summary. */
 const importTwoRecipes: Step = async (page) => {
@@ -304,6 +341,10 @@ const STATES: State[] = [
   { name: 'delete account', as: 'cook', path: '/settings/account', open: click(button('Delete my account')) },
   { name: 'import', as: 'newcomer', path: '/settings/import', open: shows(byText('Nothing imported yet.')) },
   { name: 'import a file', as: 'cook', path: '/settings/import/paprika' },
+  { name: 'import files', as: 'cook', path: '/settings/import/files' },
+  { name: 'import files recognised', as: 'cook', path: '/settings/import/files', open: recognizeTwoFiles },
+  { name: 'import a spreadsheet', as: 'cook', path: '/settings/import/files', open: chooseColumns },
+  { name: 'import web addresses', as: 'cook', path: '/settings/import/files', open: importTwoAddresses },
   { name: 'import from Pepperplate', as: 'cook', path: '/settings/import/pepperplate' },
   { name: 'import running', as: 'cook', path: '/settings/import/pepperplate', open: importHalfway },
   { name: 'import summary', as: 'fresh', path: '/settings/import/json-ld', open: importTwoRecipes },

@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessible.ts'
 import { newAccount, openSignedIn, registerByApi, toast } from '../support/app.ts'
+
+/** A part of the account page, by its heading: both the details and the password ask for the current one. */
+const section = (page: Page, heading: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) })
 
 test('changing the password signs out the other devices', async ({ page, request, browser }) => {
   const account = newAccount()
@@ -15,8 +20,16 @@ test('changing the password signs out the other devices', async ({ page, request
   await otherSocket
 
   await openSignedIn(page, token, '/settings/account')
+  await page.getByLabel('Current password').fill('not my password')
   await page.getByLabel('New password').fill('brand new secret')
   await page.getByLabel('Confirm password').fill('brand new secret')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  // Whoever finds a signed-in device cannot take the account over.
+  await expect(page.getByText('This is not your current password.')).toBeVisible()
+  expect(
+    (await request.get('/api/users/', { headers: { authorization: `Bearer ${otherToken}` } })).status(),
+  ).toBe(200)
+  await page.getByLabel('Current password').fill(account.password)
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(toast(page)).toContainText('Your other devices were signed out.')
 
@@ -35,21 +48,43 @@ test('a short or mismatched new password is refused at the field', async ({ page
   await openSignedIn(page, token, '/settings/account')
   await page.getByLabel('New password').fill('short')
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByText('Your password needs at least 6 characters.')).toBeVisible()
+  await expect(page.getByText('Enter your current password.')).toBeVisible()
+  await page.getByLabel('Current password').fill('whatever it is')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your password needs at least 8 characters.')).toBeVisible()
   await page.getByLabel('New password').fill('long enough one')
   await page.getByLabel('Confirm password').fill('long enough two')
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('The two passwords do not match.')).toBeVisible()
 })
 
-test('an email someone else has is refused at the field', async ({ page, request }) => {
+test('a new email asks for the current password; one someone else has is refused at the field', async ({
+  page,
+  request,
+}) => {
   const taken = newAccount()
   await registerByApi(request, taken)
-  const token = await registerByApi(request, newAccount())
+  const account = newAccount()
+  const token = await registerByApi(request, account)
   await openSignedIn(page, token, '/settings/account')
-  await page.getByLabel('Email').fill(taken.email)
-  await page.getByRole('button', { name: 'Save' }).click()
+  const details = section(page, 'Your details')
+  await expect(details.getByLabel('Current password')).toHaveCount(0)
+  await details.getByLabel('Email').fill(taken.email)
+  await expect(details.getByText('Changing your email needs your current password.')).toBeVisible()
+  await expectAccessible(page, 'a new email, asking for the current password')
+  await details.getByRole('button', { name: 'Save' }).click()
+  await expect(details.getByText('Enter your current password.')).toBeVisible()
+  await details.getByLabel('Current password').fill(account.password)
+  await details.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('An account with this email already exists.')).toBeVisible()
+
+  const fresh = newAccount().email
+  await details.getByLabel('Email').fill(fresh)
+  await details.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page)).toContainText('Your details were saved.')
+  await expect(details.getByLabel('Current password')).toHaveCount(0)
+  const me = await request.get('/api/users/', { headers: { authorization: `Bearer ${token}` } })
+  expect(((await me.json()) as { email: string }).email).toBe(fresh)
 })
 
 test('deleting the account asks first, then signs out for good', async ({ page, request }) => {

@@ -66,7 +66,7 @@ test('registering checks the form in the order of the spec, one toast per try', 
   await expectToast('Enter a password.')
   await page.getByLabel('Password', { exact: true }).fill('short')
   await submit()
-  await expectToast('Your password needs at least 6 characters.')
+  await expectToast('Your password needs at least 8 characters.')
   await page.getByLabel('Password', { exact: true }).fill('long enough')
   await page.getByLabel('Confirm password').fill('different')
   // Enter in the confirm field submits in register mode.

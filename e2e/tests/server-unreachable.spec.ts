@@ -102,6 +102,7 @@ test('an import that loses the server says so instead of polling on "0 of 1", th
     failures: [],
     picturesSkipped: 0,
     skippedPictures: [],
+    files: null,
     reason: null,
     createdAt: new Date().toISOString(),
     finishedAt: null,

@@ -1,9 +1,8 @@
-import { strToU8 } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { emptyRecipe } from '../src/formats/imported-recipe.ts'
 import {
+  byFormat,
   checkEssentials,
-  chooseImporter,
   describeUnsupported,
   expectedCounts,
   hasAllEssentials,
@@ -11,25 +10,6 @@ import {
   summarize,
   type FileResult,
 } from './import-corpus.ts'
-
-describe('chooseImporter', () => {
-  test.for([
-    ['a/My Recipes.paprikarecipes', '', 'paprika'],
-    ['a/one.PAPRIKARECIPE', '', 'paprika'],
-    ['b/diabetic.fdx', '', 'fdx'],
-    ['b/book.fdxz', '', 'fdx'],
-    ['c/book.lcb', '', 'lcb'],
-    ['d/mycookbook.mcb', '', 'cookmate'],
-    ['e/case01.json', '', 'json-ld'],
-    ['f/cookbook.xml', '<?xml version="1.0"?>\n<cookbook version="66">', 'cookmate'],
-    ['f/Data.xml', '<?xml version="1.0"?><!-- export --><fdx Source="x">', 'fdx'],
-    ['g/recipe.xml', '<?xml version="1.0"?><recipeml version="0.5">', null],
-    ['h/webducks.mxp', '*  Exported from  MasterCook  *', null],
-    ['i/README', '', null],
-  ] as const)('%s → %s', ([path, head, expected]) => {
-    expect(chooseImporter(path, strToU8(head))).toBe(expected)
-  })
-})
 
 test('expectedCounts reads the import rows of the README files table', () => {
   const readme = [
@@ -74,16 +54,19 @@ test('summarize counts files, recipes against the README, essentials and unsuppo
     result({ importer: 'fdx', refused: 'broken', expected: 4 }),
     result({ recipes: 2, complete: 2, expected: 1, failures: [{ title: 'a', reason: 'b' }] }),
     result({ importer: null, expected: 196 }),
+    result({ importer: null, expected: 0 }),
+    result({ importer: null }),
   ])
   expect(lines).toEqual([
     'files with an importer: 3, opened 2/3 (66.7%)',
     'recipes read: 38 of 41 the README states for those files (38/41 (92.7%)); failures: 1',
     'recipes with title, ingredients and instructions: 32/38 (84.2%)',
     'unsupported files (no importer for their format): 1, holding 196 recipes',
+    'other files, holding no recipes (pictures, menus, settings): 2',
   ])
 })
 
-test('describeUnsupported groups files without an importer by their format folder', () => {
+test('describeUnsupported groups files holding recipes that no reader knows by their format folder', () => {
   const file = (path: string, importer: FileResult['importer'], expected?: number): FileResult => ({
     path: `/corpus/import/${path}`,
     importer,
@@ -101,6 +84,28 @@ test('describeUnsupported groups files without an importer by their format folde
   ]
   expect(describeUnsupported(results, (path) => path.replace('/corpus/import/', ''))).toEqual([
     'mealmaster_mmf: 2 files, 2 recipes',
-    'csv_plantoeat: 1 files, 0 recipes',
+  ])
+})
+
+test('byFormat gives each recognised format its files, recipes against the README and complete ones', () => {
+  const file = (importer: FileResult['importer'], recipes: number, complete: number, expected: number) => ({
+    path: 'x',
+    importer,
+    recipes,
+    complete,
+    failures: [],
+    expected,
+    ms: 0,
+  })
+  expect(
+    byFormat([
+      file('mealMaster', 2, 1, 2),
+      file('mealMaster', 1, 1, 2),
+      file('gourmet', 4, 4, 4),
+      file(null, 0, 0, 9),
+    ]),
+  ).toEqual([
+    'mealMaster: 2/2 files opened, recipes 3/4 (75.0%), complete 2/3 (66.7%)',
+    'gourmet: 1/1 files opened, recipes 4/4 (100.0%), complete 4/4 (100.0%)',
   ])
 })

@@ -1,33 +1,10 @@
 /**
- * The pure parts of `npm run measure:import`: which importer reads a corpus file, the recipe counts the
- * corpus README states, whether a recipe has its essentials, and the overall figures.
+ * The pure parts of `npm run measure:import`: the recipe counts the corpus README states, whether a recipe
+ * has its essentials, and the figures per format and overall. Which reader reads a file is recognised from
+ * its content (formats/import/readers.ts), as the import files drop zone does.
  */
+import type { ImportFileFormat } from '@rosemary/shared/contract'
 import type { ImportedRecipe } from '../src/formats/imported-recipe.ts'
-
-export type ImporterName = 'paprika' | 'fdx' | 'lcb' | 'cookmate' | 'json-ld'
-
-const BY_EXTENSION: Record<string, ImporterName> = {
-  paprikarecipes: 'paprika',
-  paprikarecipe: 'paprika',
-  fdx: 'fdx',
-  fdxz: 'fdx',
-  lcb: 'lcb',
-  mcb: 'cookmate',
-  json: 'json-ld',
-}
-
-/** The importer for a file, by its extension, or for .xml by its root element; null when there is none. */
-export function chooseImporter(path: string, head: Uint8Array): ImporterName | null {
-  const extension = /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase() ?? ''
-  const known = BY_EXTENSION[extension]
-  if (known) return known
-  if (extension !== 'xml') return null
-  const root = /<([A-Za-z][\w.-]*)[\s>/]/.exec(
-    new TextDecoder('latin1').decode(head).replace(/<[?!][^>]*>/g, ''),
-  )
-  const name = root?.[1]?.toLowerCase()
-  return name === 'cookbook' ? 'cookmate' : name === 'fdx' ? 'fdx' : null
-}
 
 /** Recipe counts per file from the README's table of files ("| import/… | repo | commit | path | licence | n |"). */
 export function expectedCounts(readme: string): Map<string, number> {
@@ -68,7 +45,8 @@ export function missingEssentials(essentials: Essentials): string[] {
 
 export interface FileResult {
   path: string
-  importer: ImporterName | null
+  /** The format recognised in it; null for a file no reader knows. */
+  importer: ImportFileFormat | null
   /** Why the whole file was refused, when it was. */
   refused?: string
   recipes: number
@@ -78,13 +56,16 @@ export interface FileResult {
   ms: number
 }
 
+/** Not recognised, though the README says it holds recipes (pictures, menus and settings files hold none). */
+const holdsUnreadRecipes = (result: FileResult) => result.importer === null && (result.expected ?? 0) > 0
+
 export const share = (count: number, total: number) =>
   `${count}/${total} (${total === 0 ? '–' : ((100 * count) / total).toFixed(1) + '%'})`
 
 /** Unsupported files by the corpus folder naming their format ("mealmaster_mmf: 63 files, 63 recipes"). */
 export function describeUnsupported(results: FileResult[], relativePath: (path: string) => string): string[] {
   const groups = new Map<string, { files: number; recipes: number }>()
-  for (const result of results.filter((r) => r.importer === null)) {
+  for (const result of results.filter(holdsUnreadRecipes)) {
     const format = relativePath(result.path).split('/')[0] ?? ''
     const group = groups.get(format) ?? { files: 0, recipes: 0 }
     groups.set(format, { files: group.files + 1, recipes: group.recipes + (result.expected ?? 0) })
@@ -95,7 +76,8 @@ export function describeUnsupported(results: FileResult[], relativePath: (path: 
 /** The overall lines of the report. */
 export function summarize(results: FileResult[]): string[] {
   const supported = results.filter((result) => result.importer !== null)
-  const unsupported = results.filter((result) => result.importer === null)
+  const unsupported = results.filter(holdsUnreadRecipes)
+  const others = results.filter((result) => result.importer === null && !holdsUnreadRecipes(result))
   const opened = supported.filter((result) => result.refused === undefined)
   const read = supported.reduce((sum, result) => sum + result.recipes, 0)
   const stated = supported.reduce((sum, result) => sum + (result.expected ?? 0), 0)
@@ -107,5 +89,21 @@ export function summarize(results: FileResult[]): string[] {
     `recipes read: ${read} of ${stated} the README states for those files (${share(read, stated)}); failures: ${failures}`,
     `recipes with title, ingredients and instructions: ${share(complete, read)}`,
     `unsupported files (no importer for their format): ${unsupported.length}, holding ${unsupportedRecipes} recipes`,
+    `other files, holding no recipes (pictures, menus, settings): ${others.length}`,
   ]
+}
+
+/** A line per format recognised: files opened, recipes read against the README's, complete recipes. */
+export function byFormat(results: FileResult[]): string[] {
+  const groups = new Map<ImportFileFormat, FileResult[]>()
+  for (const result of results) {
+    if (result.importer) groups.set(result.importer, [...(groups.get(result.importer) ?? []), result])
+  }
+  return [...groups].map(([format, group]) => {
+    const opened = group.filter((result) => result.refused === undefined).length
+    const read = group.reduce((sum, result) => sum + result.recipes, 0)
+    const stated = group.reduce((sum, result) => sum + (result.expected ?? 0), 0)
+    const complete = group.reduce((sum, result) => sum + result.complete, 0)
+    return `${format}: ${opened}/${group.length} files opened, recipes ${share(read, stated)}, complete ${share(complete, read)}`
+  })
 }

@@ -1,37 +1,24 @@
 /**
  * `npm run measure:import [-- <corpus dir>]`: runs the file importers over the development corpus of real
- * export files (its import/ folder) and prints, per file, the importer chosen, recipes read, failures with
+ * export files (its import/ folder) and prints, per file, the format recognised in its content (as the
+ * import files drop zone does, never by its name), recipes read, failures with
  * their reasons, recipes missing an essential, and the time; then the overall figures against the recipe
  * counts the corpus README states. Skips cleanly when the corpus is absent: it is not part of the repository.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import type { ImportFormat } from '../src/formats/imported-recipe.ts'
 import { ImportFileError } from '../src/formats/imported-recipe.ts'
-import { openCookmate } from '../src/formats/import/cookmate.ts'
-import { openFdx } from '../src/formats/import/fdx.ts'
-import { openJsonLd } from '../src/formats/import/json-ld.ts'
-import { openLivingCookbook } from '../src/formats/import/living-cookbook.ts'
-import { openPaprika } from '../src/formats/import/paprika.ts'
+import { FILE_READERS, recognizeFormat } from '../src/formats/import/readers.ts'
 import {
+  byFormat,
   checkEssentials,
-  chooseImporter,
   describeUnsupported,
   expectedCounts,
   hasAllEssentials,
   missingEssentials,
   summarize,
   type FileResult,
-  type ImporterName,
 } from './import-corpus.ts'
-
-const IMPORTERS: Record<ImporterName, ImportFormat> = {
-  paprika: openPaprika,
-  fdx: openFdx,
-  lcb: openLivingCookbook,
-  cookmate: openCookmate,
-  'json-ld': openJsonLd,
-}
 
 const repoRoot = resolve(import.meta.dirname, '../../..')
 const corpusDir = resolve(process.argv[2] ?? join(repoRoot, '../shared/dev-corpus'))
@@ -45,18 +32,20 @@ function filesUnder(dir: string): string[] {
 
 async function measure(path: string, expected: number | undefined): Promise<FileResult> {
   const bytes = new Uint8Array(readFileSync(path))
-  const importer = chooseImporter(path, bytes.subarray(0, 512))
+  const importer = recognizeFormat(bytes)
   const result: FileResult = { path, importer, recipes: 0, complete: 0, failures: [], expected, ms: 0 }
   if (!importer) return result
   const started = performance.now()
   const incomplete: string[] = []
   try {
-    const opened = await IMPORTERS[importer](bytes)
+    const opened = await FILE_READERS[importer].open(bytes)
     for await (const item of opened.items()) {
       if ('failure' in item) {
         result.failures.push(item.failure)
         continue
       }
+      // A list of web addresses holds no recipes until its pages are clipped: nothing to measure here.
+      if ('address' in item) continue
       result.recipes++
       const essentials = checkEssentials(item.recipe)
       if (hasAllEssentials(essentials)) result.complete++
@@ -96,4 +85,6 @@ for (const path of filesUnder(importDir)) {
 console.log('\nunsupported, by format:')
 for (const line of describeUnsupported(results, (path) => relative(importDir, path)))
   console.log(`    ${line}`)
+console.log('\nby format:')
+for (const line of byFormat(results)) console.log(`    ${line}`)
 console.log('\n' + summarize(results).join('\n'))

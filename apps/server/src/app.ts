@@ -53,15 +53,18 @@ import { registerMessagesRoutes } from './modules/messages/messages.routes.ts'
 import { createMessagesService } from './modules/messages/messages.service.ts'
 import { createPushRepository } from './modules/push/push.repository.ts'
 import { registerPushRoutes } from './modules/push/push.routes.ts'
+import type { DeliveryLimits } from './modules/push/push-limits.ts'
 import { createPushSender } from './modules/push/push-sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
 import { loadVapidKeys } from './modules/push/vapid-keys.ts'
+import { createServerSecretsRepository } from './modules/system/server-secrets.repository.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
 import { createMealPlanStore } from './modules/meal-plans/meal-plan-store.ts'
 import { registerMealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts'
 import { createMealPlansService } from './modules/meal-plans/meal-plans.service.ts'
+import { createLargeWrites } from './modules/planning/large-writes.ts'
 import { registerShoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes.ts'
 import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts'
 import type { ShoppingRules } from './modules/shopping-lists/shopping-rules.ts'
@@ -70,6 +73,8 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createSessionsService } from './modules/sessions/sessions.service.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 import { createAccountsService } from './modules/users/accounts.service.ts'
+import { loadDeviceTrust } from './modules/users/device-trust.ts'
+import { createMemoryLoginThrottle } from './modules/users/login-throttle.ts'
 import { registerAuthRoutes } from './modules/users/auth.routes.ts'
 import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
@@ -78,7 +83,7 @@ import { createUsersService, type OwnedCounter } from './modules/users/users.ser
 import type { EventBus } from './realtime/event-bus.ts'
 import { createStatisticsUpkeep } from './db/statistics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
-import { registerSocketRoutes } from './realtime/socket.routes.ts'
+import { MAX_CLIENT_FRAME_BYTES, onSocketError, registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
 import { createParsing } from './workers/parsing.ts'
 
@@ -106,6 +111,8 @@ export interface AppDeps {
   pepperplateTimeoutMs?: number
   /** How long one Web Push may take; 10 s unless a test of a silent push service says less. */
   pushTimeoutMs?: number
+  /** How Web Push deliveries are spread out (push-limits.ts) unless a test needs smaller limits. */
+  pushLimits?: DeliveryLimits
   /** How items are classified and recipes become lines; the shared shopping rules unless given. */
   shoppingRules?: ShoppingRules
 }
@@ -142,10 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await registerProtections(app)
   await registerApiDocs(app, VERSION)
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+    errorHandler: onSocketError,
+  })
   await app.register(multipart)
 
   const usersRepository = createUsersRepository(database.db)
+  const serverSecrets = createServerSecretsRepository(database.db)
   const accounts = createAccountsService({
     users: usersRepository,
     sessions,
@@ -156,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationEnabled: config.registrationEnabled,
     publicUrl: config.publicUrl,
     passwordCost: config.passwordCost,
+    throttle: createMemoryLoginThrottle(now),
+    devices: await loadDeviceTrust(serverSecrets, now),
   })
   const store = createRecipeStore(database.db)
   const imageStorage = deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images'))
@@ -174,14 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const interrupted = await jobs.failInterrupted()
   if (interrupted.length > 0)
     app.log.warn({ jobs: interrupted.map((job) => job.id) }, 'jobs interrupted by a stop were marked failed')
+  const clip = createClipService({ fetcher, extract: parsing.clip })
   const imports = createImportsService({
     jobs,
+    clip: (address) => clip.recipeAt(address),
     recipes,
     bus,
     storeImage: createImportImages({ images, fetcher, logger: app.log }),
   })
   const pushRepository = createPushRepository(database.db)
-  const vapidKeys = await loadVapidKeys(pushRepository, config)
+  const vapidKeys = await loadVapidKeys(serverSecrets, config)
   const pushSender = createPushSender({
     push: pushRepository,
     presence: bus.presence,
@@ -189,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fetcher,
     logger: app.log,
     timeoutMs: deps.pushTimeoutMs,
+    limits: deps.pushLimits,
   })
   const messages = createMessagesService({
     store: createMessageStore(database.db),
@@ -230,28 +246,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
-  registerFriendsRoutes(route, {
-    friends: createFriendsService({
-      friends: createFriendsRepository(database.db),
-      users: usersRepository,
-      now,
-    }),
-    requestRateLimitPerMinute: config.friendRequestRateLimitPerMinute,
-  })
-  registerProfilesRoutes(route, {
-    profiles: createProfilesService({ store: createProfileStore(database.db), images, now }),
-  })
-  registerPushRoutes(route, { push: createPushService({ push: pushRepository, keys: vapidKeys, now }) })
-  registerMessagesRoutes(route, { messages, rateLimitPerMinute: config.messageRateLimitPerMinute })
-  registerRecipesRoutes(route, { recipes })
-  const shoppingLists = createShoppingListsService({
-    store: createShoppingStore(database.db),
-    bus,
-    now,
-    logger: app.log,
-    rules: deps.shoppingRules ?? sharedShoppingRules(),
-  })
-  registerShoppingListsRoutes(route, { shoppingLists })
   const mealPlans = createMealPlansService({
     store: createMealPlanStore(database.db),
     bus,
@@ -259,11 +253,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     publicUrl: config.publicUrl,
   })
-  registerMealPlansRoutes(route, { mealPlans })
+  registerFriendsRoutes(route, {
+    friends: createFriendsService({
+      friends: createFriendsRepository(database.db),
+      users: usersRepository,
+      now,
+      friendshipEnded: (userId, otherId) => mealPlans.endFeedsBetween(userId, otherId),
+      logger: app.log,
+    }),
+    requestRateLimitPerMinute: config.friendRequestRateLimitPerMinute,
+  })
+  registerProfilesRoutes(route, {
+    profiles: createProfilesService({ store: createProfileStore(database.db), images, now }),
+  })
+  registerPushRoutes(route, {
+    push: createPushService({
+      push: pushRepository,
+      keys: vapidKeys,
+      now,
+      fetcher,
+      allowHttp: config.clipAllowPrivate,
+    }),
+  })
+  registerMessagesRoutes(route, { messages, rateLimitPerMinute: config.messageRateLimitPerMinute })
+  registerRecipesRoutes(route, { recipes })
+  const shoppingRules = deps.shoppingRules ?? sharedShoppingRules()
+  const shoppingLists = createShoppingListsService({
+    store: createShoppingStore(database.db),
+    bus,
+    now,
+    logger: app.log,
+    rules: shoppingRules,
+  })
+  // The aisle and word tables are built on first use, some 100 ms in one go that would otherwise fall on
+  // the first item someone adds while everyone else waits: built once the server listens instead.
+  app.addHook('onListen', () => void setImmediate(() => shoppingRules.classifyItem('2 onions')))
+  // One per app: a person's large writes to lists and plans go one at a time together.
+  const largeWrites = createLargeWrites()
+  registerShoppingListsRoutes(route, { shoppingLists, largeWrites })
+  registerMealPlansRoutes(route, { mealPlans, largeWrites })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })
-  registerClipRoutes(route, { clip: createClipService({ fetcher, extract: parsing.clip }) })
+  registerClipRoutes(route, { clip })
   const exportsRepository = createExportsRepository(database.db)
   registerExportsRoutes(app, {
     exports: exportsRepository,
@@ -349,10 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** The shared shopping domain's rules, as the shopping list asks for them. */
 function sharedShoppingRules(): ShoppingRules {
   return {
-    classifyItem: (title, aisles) => ({
-      groupTitle: groupTitleOf(title),
-      categoryTitle: aisleOf(title, aisles),
-    }),
+    classifyItem: (title) => ({ groupTitle: groupTitleOf(title), categoryTitle: aisleOf(title) }),
     linesOfRecipe: (ingredients, recipeYield, servings) =>
       shoppingLinesOfRecipe(ingredients, servingsScale(recipeYield, servings)),
   }

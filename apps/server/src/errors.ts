@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   email_taken: 406,
   handle_taken: 409,
   label_exists: 409,
+  id_taken: 409,
   forbidden: 403,
   already_requested: 409,
   invalid_login: 412,
@@ -29,12 +30,20 @@ export type ErrorCode = keyof typeof ERROR_STATUS
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, string> | undefined
+  /** Sent as Retry-After: when it is worth asking again (a 429 that knows). */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.fields = fields
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   get statusCode(): number {

@@ -141,6 +141,11 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('./pages/import/ImportPage.tsx'), { queries: true }),
       },
       {
+        path: 'settings/import/files',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/import/ImportFilesPage.tsx'), { queries: true }),
+      },
+      {
         path: 'settings/import/pepperplate',
         loader: requireLogin,
         lazy: lazyPage(() => import('./pages/import/PepperplateImportPage.tsx'), { queries: true }),

@@ -18,6 +18,7 @@ import { startInboxCount } from './app/inbox-count.ts'
 import { openAuthModal } from './auth/auth-modal.ts'
 import { isLoggedIn } from './auth/session.ts'
 import { detectLanguage, initI18n } from './i18n/i18n.ts'
+import { hasQueuedChanges } from './data/shopping-lists/queued-mark.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
 import { startNewMessageNotices } from './realtime/new-message-notice.ts'
@@ -62,8 +63,9 @@ export async function start() {
   if (isLoggedIn()) void import('./push/push.ts').then((push) => push.refreshPush({ force: false }))
   startSocket()
   // Shopping-list changes made offline wait in IndexedDB: they go out from whichever page opens first,
-  // once the first page has had its time (IndexedDB and Dexie are not needed to paint it).
-  if (isLoggedIn()) {
+  // once the first page has had its time (IndexedDB and Dexie are not needed to paint it), and only when
+  // some wait: with none, an idle moment before the first page's answer came would load Dexie for nothing.
+  if (isLoggedIn() && hasQueuedChanges()) {
     const startShoppingSync = () =>
       void import('./data/shopping-lists/sync-start.ts').then((sync) => sync.startShoppingSync())
     if ('requestIdleCallback' in window) window.requestIdleCallback(startShoppingSync, { timeout: 5000 })

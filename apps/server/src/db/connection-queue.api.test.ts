@@ -60,6 +60,56 @@ describe('the connection queue on the real driver', () => {
   })
 })
 
+describe('the health check during a transaction', () => {
+  /** A transaction that runs `first`, then waits between statements until the returned function is called. */
+  function heldTransaction(database: Database, first: ReturnType<typeof sql>) {
+    let finish!: () => void
+    const held = new Promise<void>((resolve) => (finish = resolve))
+    let reached!: () => void
+    const waiting = new Promise<void>((resolve) => (reached = resolve))
+    const done = database.db.transaction(async (tx) => {
+      await tx.execute(first).catch(() => undefined)
+      reached()
+      await held
+      await tx.execute(sql`select 1`).catch(() => undefined)
+    })
+    return { waiting, finish, done }
+  }
+
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)),
+    ])
+
+  test('its ping is answered between the statements of a transaction, not after the commit', async ({
+    database,
+  }) => {
+    await database.db.execute(sql`create table if not exists queue_events (n int)`)
+    const transaction = heldTransaction(database, sql`insert into queue_events values (4)`)
+    await transaction.waiting
+    try {
+      await within(database.ping(), 2_000)
+    } finally {
+      transaction.finish()
+      await transaction.done
+    }
+    expect(await rows(database, sql`select n from queue_events where n = 4`)).toEqual([{ n: 4 }])
+  })
+
+  test('a ping inside a transaction a failed statement aborted is answered too', async ({ database }) => {
+    const transaction = heldTransaction(database, sql`select * from no_such_table`)
+    await transaction.waiting
+    try {
+      await within(database.ping(), 2_000)
+    } finally {
+      transaction.finish()
+      await transaction.done.catch(() => undefined)
+    }
+    expect(database.queue.running).toBe(0)
+  })
+})
+
 describe('a full queue', () => {
   test('turns new requests away with 503 busy and Retry-After; those in line finish', async ({
     api,

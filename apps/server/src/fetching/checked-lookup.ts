@@ -64,7 +64,7 @@ export function createCheckedLookup(options: {
     return addresses
   }
 
-  return (hostname: string, lookupOptions: { all?: boolean }, callback: LookupCallback) => {
+  const lookup = (hostname: string, lookupOptions: { all?: boolean }, callback: LookupCallback) => {
     addressesOf(hostname).then(
       (addresses) => {
         const [first] = addresses
@@ -74,4 +74,6 @@ export function createCheckedLookup(options: {
       (error: unknown) => callback(error instanceof Error ? error : failure(String(error), 'ENOTFOUND'), []),
     )
   }
+  /** The same answer as a promise: the addresses, or the error a connection would get. */
+  return Object.assign(lookup, { addresses: addressesOf })
 }

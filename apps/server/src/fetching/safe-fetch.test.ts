@@ -140,6 +140,34 @@ describe('send: a request with a body (Web Push), answered with its status', () 
   })
 })
 
+describe('check: whether an address could be fetched, without connecting', () => {
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'allowed',
+      (error: unknown) => (error instanceof FetchError ? (error.code ?? error.message) : 'not a FetchError'),
+    )
+
+  test.for([
+    ['http://recipes.test/page', 'allowed'],
+    ['http://127.0.0.1:1/page', 'allowed'],
+    ['http://private.test/page', 'EREFUSED_PRIVATE'],
+    ['http://both.test/page', 'EREFUSED_PRIVATE'],
+    ['http://10.0.0.1/page', 'EREFUSED_PRIVATE'],
+    ['http://[::ffff:0:7f00:2]/page', 'EREFUSED_PRIVATE'],
+    ['http://missing.test/page', 'ENOTFOUND'],
+    ['http://silent.test/page', 'ELOOKUP_TIMEOUT'],
+    ['ftp://recipes.test/page', 'Only http:// and https:// addresses can be fetched.'],
+  ] as const)('%s: %s', async ([address, expected]) => {
+    expect(await codeOf(faulty.check(address))).toBe(expected)
+  })
+
+  test('connects to nothing', async () => {
+    const before = seen.length
+    expect(await codeOf(allowing.check(`${base}/page`))).toBe('allowed')
+    expect(seen).toHaveLength(before)
+  })
+})
+
 describe('a site that fails answers a clear error, never a crash or a hang', () => {
   const quick: FetchLimits = { ...PAGE_LIMITS, timeoutMs: 1_000 }
   const fetchFrom = (path: string, limits = PAGE_LIMITS) =>

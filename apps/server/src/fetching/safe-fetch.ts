@@ -6,7 +6,7 @@
  */
 import { isIP } from 'node:net'
 import type { Agent } from 'undici'
-import { createCheckedLookup } from './checked-lookup.ts'
+import { createCheckedLookup, PRIVATE_ADDRESS } from './checked-lookup.ts'
 import { describeFailure, PRIVATE_NETWORK } from './fetch-failure.ts'
 import { isPublicAddress } from './public-address.ts'
 import { readCapped, TooLargeError } from './read-capped.ts'
@@ -30,6 +30,14 @@ export const BROWSER_USER_AGENT =
 /** The fetch was refused or failed; the message says why, in words a person can act on. */
 export class FetchError extends Error {
   override name = 'FetchError'
+  /** The failure's code when a caller may word it otherwise: PRIVATE_ADDRESS, LOOKUP_TIMEOUT, ENOTFOUND… */
+  readonly code: string | undefined
+
+  constructor(message: string, options?: { cause?: unknown; code?: string }) {
+    super(message, options)
+    const causeCode = (options?.cause as { code?: unknown } | undefined)?.code
+    this.code = options?.code ?? (typeof causeCode === 'string' ? causeCode : undefined)
+  }
 }
 
 export interface Fetched {
@@ -66,7 +74,7 @@ function parseTarget(address: string, isAllowed: (address: string) => boolean): 
     throw new FetchError('Addresses with a user name or password are not fetched.')
   const host = url.hostname.replace(/^\[|\]$/g, '')
   // A literal address is connected to without a lookup, so it is checked here.
-  if (isIP(host) && !isAllowed(host)) throw new FetchError(PRIVATE_NETWORK)
+  if (isIP(host) && !isAllowed(host)) throw new FetchError(PRIVATE_NETWORK, { code: PRIVATE_ADDRESS })
   return url
 }
 
@@ -181,6 +189,22 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}) {
         return { status: response.status }
       } catch (error) {
         throw new FetchError(describeFailure(error, url.hostname), { cause: error })
+      }
+    },
+
+    /**
+     * Whether `address` could be fetched now, without connecting: a web address whose name resolves (within
+     * the lookup's time limit) to allowed addresses only. Throws a FetchError saying why not. A fetch
+     * checks again, as a name may resolve otherwise by then.
+     */
+    async check(address: string): Promise<void> {
+      const url = parseTarget(address, isAllowed)
+      const host = url.hostname.replace(/^\[|\]$/g, '')
+      if (isIP(host)) return
+      try {
+        await lookup.addresses(host)
+      } catch (error) {
+        throw new FetchError(describeFailure(error, host), { cause: error })
       }
     },
 

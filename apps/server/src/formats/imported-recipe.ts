@@ -27,13 +27,24 @@ export interface ImportedRecipe {
   createdAt?: Date | undefined
 }
 
-/** One entry of a file: a recipe, or the reason it could not be read (the rest of the file goes on). */
-export type ImportItem = { recipe: ImportedRecipe } | { failure: { title: string; reason: string } }
+/**
+ * One entry of a file: a recipe, or the reason it could not be read (the rest of the file goes on); `file`
+ * names the file it came from when an import reads several.
+ */
+export type ImportItem =
+  { recipe: ImportedRecipe; file?: string } | { failure: { title: string; reason: string; file?: string } }
+
+/**
+ * What a reader of import files may yield: an entry, or the address of a page whose recipe is still to be
+ * clipped (a list of web addresses). Readers stay pure; the import job does the fetching
+ * (modules/imports/clip-addresses.ts).
+ */
+export type ReadItem = ImportItem | { address: string; file?: string }
 
 /** A file opened for import: how many entries it holds (for progress) and the entries, read lazily. */
-export interface OpenedImport {
+export interface OpenedImport<Item = ImportItem> {
   total: number
-  items: () => AsyncIterable<ImportItem>
+  items: () => AsyncIterable<Item>
 }
 
 /** Bounds on what one file may unpack to, so a zip or XML bomb fails cleanly instead of filling memory. */
@@ -64,7 +75,10 @@ export class ImportFileError extends Error {
 }
 
 /** Opens a file of one format; throws ImportFileError when the file as a whole is unreadable. */
-export type ImportFormat = (file: Uint8Array, limits?: ImportLimits) => Promise<OpenedImport>
+export type ImportFormat<Item = ImportItem> = (
+  file: Uint8Array,
+  limits?: ImportLimits,
+) => Promise<OpenedImport<Item>>
 
 export function emptyRecipe(title: string): ImportedRecipe {
   return {

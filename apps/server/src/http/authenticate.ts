@@ -1,6 +1,8 @@
 /**
- * Who is calling: a session token from `Authorization: Bearer …`, or from `?token=` for URLs a browser
- * opens by itself (print pages, exports, the live socket).
+ * Who is calling: a session token from `Authorization: Bearer …`. Only the URLs a browser opens by itself
+ * (print pages, exports, the live socket), where no header can be sent, also take it as `?token=`, and each
+ * says so where it is registered (`sessionHooks.openedByBrowser`): a token in a URL ends up in histories,
+ * bookmarks and proxies' logs, so the JSON API refuses it there (401) rather than invite clients to send it.
  */
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../errors.ts'
@@ -12,27 +14,38 @@ declare module 'fastify' {
   }
 }
 
-export function readToken(request: FastifyRequest): string | null {
+export interface TokenPlaces {
+  /** Also `?token=`, for a URL the browser opens itself. */
+  query?: boolean
+}
+
+export function readToken(request: FastifyRequest, places: TokenPlaces = {}): string | null {
   const header = request.headers.authorization
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header)
     return match?.[1] ?? null
   }
+  if (!places.query) return null
   const query = request.query as Record<string, unknown> | undefined
   const token = query?.token
   return typeof token === 'string' && token.length > 0 ? token : null
 }
 
-export interface SessionHooks {
+export interface SessionCheck {
   /** For routes that need a signed-in user: 401 without a live session. */
   require: (request: FastifyRequest) => Promise<void>
   /** For routes anyone may call: the session when a valid token is sent, otherwise anonymous. */
   optional: (request: FastifyRequest) => Promise<void>
 }
 
-export function createSessionHooks(sessions: SessionsService): SessionHooks {
+export interface SessionHooks extends SessionCheck {
+  /** The same checks for a URL the browser opens itself: the token may also come as `?token=`. */
+  openedByBrowser: SessionCheck
+}
+
+function sessionCheck(sessions: SessionsService, places: TokenPlaces): SessionCheck {
   const find = async (request: FastifyRequest) => {
-    const token = readToken(request)
+    const token = readToken(request, places)
     return token ? sessions.authenticate(token) : null
   }
   return {
@@ -44,5 +57,12 @@ export function createSessionHooks(sessions: SessionsService): SessionHooks {
     async optional(request) {
       request.session = await find(request)
     },
+  }
+}
+
+export function createSessionHooks(sessions: SessionsService): SessionHooks {
+  return {
+    ...sessionCheck(sessions, {}),
+    openedByBrowser: sessionCheck(sessions, { query: true }),
   }
 }

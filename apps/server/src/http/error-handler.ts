@@ -25,7 +25,10 @@ const FRAMEWORK_ERRORS: Partial<Record<number, { code: ErrorCode; message: strin
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.fields)
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds)
+      return send(reply, error.code, error.message, error.fields)
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {

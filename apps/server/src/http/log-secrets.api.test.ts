@@ -51,6 +51,45 @@ describe('the log', () => {
     expect(log).not.toContain(token)
   })
 
+  test('never holds who someone is: an address looked up, a Pepperplate account', async ({
+    database,
+    config,
+    mailer,
+    bus,
+    user,
+    makeUser,
+  }) => {
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: null })
+    const api = createApiClient(app)
+    const friend = await makeUser('Findable Friend')
+    const unknown = 'nobody-at-all@example.org'
+    try {
+      const answers = [
+        await api.call('GET /users/by-email', { token: user.token, query: { email: friend.email } }),
+        await api.raw({
+          method: 'GET',
+          url: `/api/users/by-email?e%6Dail=${encodeURIComponent(unknown)}`,
+          headers: { authorization: `Bearer ${user.token}` },
+        }),
+        // Refused before any job starts (no password), yet the request is logged all the same.
+        await api.raw({
+          method: 'GET',
+          url: `/api/scrape/pepperplate?username=pepper-cook&password=`,
+          headers: { authorization: `Bearer ${user.token}` },
+        }),
+      ]
+      expect(answers.map((answer) => answer.status)).toEqual([200, 404, 400])
+    } finally {
+      await app.close()
+    }
+    const log = capture.text()
+    expect(log).toContain('/api/users/by-email?email=[redacted]')
+    expect(log).toContain('/api/scrape/pepperplate?username=[redacted]&password=[redacted]')
+    for (const personal of [friend.email, encodeURIComponent(friend.email), unknown, 'pepper-cook'])
+      expect(log).not.toContain(personal)
+  })
+
   test('never holds the secrets of an import: the picture address it names, the upload request headers', async ({
     database,
     config,

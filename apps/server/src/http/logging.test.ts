@@ -12,8 +12,17 @@ test.for([
   ['/api/health', '/api/health'],
   [
     '/api/scrape/pepperplate?username=a%40b.c&password=s3cret&token=t',
-    '/api/scrape/pepperplate?username=a%40b.c&password=[redacted]&token=[redacted]',
+    '/api/scrape/pepperplate?username=[redacted]&password=[redacted]&token=[redacted]',
   ],
+  // Who someone is: the address looked up, an account's name, under any key or none.
+  ['/api/users/by-email?email=cook%40example.com', '/api/users/by-email?email=[redacted]'],
+  ['/api/users/by-email?E%2DMail=Cook', '/api/users/by-email?E%2DMail=[redacted]'],
+  ['/api/scrape/pepperplate?user%6Eame=cook', '/api/scrape/pepperplate?user%6Eame=[redacted]'],
+  ['/api/recipes/search?query=cook@example.com', '/api/recipes/search?query=[redacted]'],
+  ['/api/x/cook%40example.com/y?a=1', '/api/x/[redacted]/y?a=1'],
+  ['/api/x?cook%40example.com', '/api/x?[redacted]'],
+  // An @ alone is no address: handles and ordinary words stay.
+  ['/api/users/handle-info/cook?x=a@b', '/api/users/handle-info/cook?x=a@b'],
   // Keys as the server decodes them: each of these is read as `token` (or a password).
   ['/grip/ws?%74oken=abc', '/grip/ws?%74oken=[redacted]'],
   ['/api/data/export/txt?x=1&t%6Fken=abc', '/api/data/export/txt?x=1&t%6Fken=[redacted]'],

@@ -5,7 +5,8 @@
  * no text column can store (nul-characters.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   type BodyOf,
   type Endpoint,
@@ -22,6 +23,7 @@ import { AppError } from '../errors.ts'
 import type { AuthSession } from '../modules/sessions/sessions.service.ts'
 import type { SessionHooks } from './authenticate.ts'
 import { rejectNul } from './nul-characters.ts'
+import { serializeInTurns } from './serialize-in-turns.ts'
 
 export interface RouteContext<E> {
   params: ParamsOf<E>
@@ -54,6 +56,8 @@ export interface RouteOptions {
   bodyLimit?: number
   /** Served even while the database's queue is full (http/admission.ts): it needs no place in that line. */
   alwaysServe?: true
+  /** The answer may hold thousands of items: checked and written in turns (serialize-in-turns.ts). */
+  largeAnswer?: true
 }
 
 function errorSchemas(endpoint: Endpoint, options: RouteOptions) {
@@ -96,7 +100,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
         response: { [status]: endpoint.response, ...errorSchemas(endpoint, options) },
-        ...(endpoint.access !== 'public' && { security: [{ bearer: [] }, { queryToken: [] }] }),
+        ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
         ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       },
       ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
@@ -119,7 +123,13 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
           reply,
         } as RouteContext<Endpoints[typeof key]>
         const result = await handler(context)
-        return reply.code(status).send(result)
+        if (!options.largeAnswer) return reply.code(status).send(result)
+        const json = await serializeInTurns(endpoint.response, result).catch((error: unknown) => {
+          throw error instanceof z.ZodError
+            ? new ResponseSerializationError(method, path, { cause: error })
+            : error
+        })
+        return reply.code(status).type('application/json; charset=utf-8').send(json)
       },
     })
   }

@@ -72,7 +72,10 @@ describe('a socket whose session ends', () => {
   }) => {
     const other = await openSocket(app, bus, user, await signInAgain(api, user))
     const changer = await openSocket(app, bus, user, user.token)
-    const changed = await api.call('PUT /users/', { token: user.token, body: { password: 'a new secret' } })
+    const changed = await api.call('PUT /users/', {
+      token: user.token,
+      body: { password: 'a new secret', currentPassword: user.password },
+    })
     expect(changed.status).toBe(200)
     await expectEnded(bus, user, other)
     await vi.waitFor(() => expect(changer.frames).toEqual([UPDATE]))

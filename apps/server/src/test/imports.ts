@@ -20,6 +20,26 @@ export function sendImport(
   })
 }
 
+/** Several files in the multipart field `files`, as the import files drop zone sends them. */
+export function sendFiles(
+  api: ApiClient,
+  token: string | undefined,
+  path: '/data/import/files' | '/data/import/files/recognize',
+  files: { name: string; data: Uint8Array }[],
+  /** Text fields sent after the files (the columns chosen for CSV files). */
+  texts: Record<string, string> = {},
+): Promise<ApiResponse> {
+  const form = new FormData()
+  for (const { name, data } of files) form.append('files', new Blob([new Uint8Array(data)]), name)
+  for (const [name, value] of Object.entries(texts)) form.append(name, value)
+  return api.raw({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: form,
+    ...(token && { headers: { authorization: `Bearer ${token}` } }),
+  })
+}
+
 /** Polls the job until it is done or failed (imports run in the background). */
 export async function finishedJob(
   api: ApiClient,

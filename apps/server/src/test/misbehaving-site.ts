@@ -183,6 +183,7 @@ export function createTestFetcher(
         accept,
       ),
     send: (address, request, limitMs) => fetcher.send(address, request, Math.min(limitMs, timeoutMs)),
+    check: (address) => fetcher.check(address),
     close: () => fetcher.close(),
   }
 }

@@ -2,14 +2,19 @@
  * A push service of our own on loopback for tests: it accepts a message only with a valid VAPID
  * authorization (test/web-push-protocol.ts), decrypts it with the device's keys, and keeps what arrived.
  * Each device's endpoint can be told to answer like a real push service in trouble: 404 or 410 (the
- * subscription is gone), 500, or never.
+ * subscription is gone), 500, or never; or to take a while (`slow`). It counts the requests it is
+ * answering at once, and when each came, so tests can see how the server spreads its pushes out.
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { startLoopbackServer } from './loopback-server.ts'
 import { decryptAes128gcm, type DeviceKeys, makeDeviceKeys, verifyVapid } from './web-push-protocol.ts'
 
-export type EndpointBehaviour = 'accept' | 'missing' | 'gone' | 'fail' | 'silent'
+export type EndpointBehaviour = 'accept' | 'slow' | 'missing' | 'gone' | 'fail' | 'silent'
+
+/** How long a `slow` endpoint takes to answer. */
+export const SLOW_ANSWER_MS = 100
 
 export interface Delivered {
   device: string
@@ -26,7 +31,7 @@ export interface Device {
   behaviour: EndpointBehaviour
 }
 
-const STATUS: Record<Exclude<EndpointBehaviour, 'accept' | 'silent'>, number> = {
+const STATUS: Record<Exclude<EndpointBehaviour, 'accept' | 'slow' | 'silent'>, number> = {
   missing: 404,
   gone: 410,
   fail: 500,
@@ -48,6 +53,9 @@ export async function startPushServiceStandIn() {
   const rejected: string[] = []
   /** Every request that reached a device's endpoint, whatever it answered. */
   const attempts: string[] = []
+  /** When each of those came (performance.now()). */
+  const arrivals: number[] = []
+  const load = { inFlight: 0, maxInFlight: 0 }
   let base = ''
 
   const server = await startLoopbackServer((request, response) => {
@@ -55,9 +63,16 @@ export async function startPushServiceStandIn() {
     const device = id ? devices.get(id) : undefined
     if (!device || request.method !== 'POST') return void response.writeHead(404).end()
     attempts.push(device.id)
+    arrivals.push(performance.now())
+    load.maxInFlight = Math.max(load.maxInFlight, ++load.inFlight)
+    response.on('close', () => load.inFlight--)
     if (device.behaviour === 'silent') return
-    if (device.behaviour !== 'accept') return void response.writeHead(STATUS[device.behaviour]).end()
-    void readBody(request).then((body) => {
+    const { behaviour } = device
+    if (behaviour !== 'accept' && behaviour !== 'slow')
+      return void response.writeHead(STATUS[behaviour]).end()
+    const answered = readBody(request)
+    const waited = behaviour === 'slow' ? sleep(SLOW_ANSWER_MS).then(() => answered) : answered
+    void waited.then((body) => {
       try {
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm')
         const { key } = verifyVapid(request.headers.authorization, base, Math.floor(Date.now() / 1000))
@@ -83,6 +98,11 @@ export async function startPushServiceStandIn() {
     delivered,
     rejected,
     attempts,
+    arrivals,
+    /** The most requests it was answering at once. */
+    get maxInFlight() {
+      return load.maxInFlight
+    },
     /** A new device of this service: its endpoint (with a secret-looking path) and keys. */
     device(behaviour: EndpointBehaviour = 'accept'): Device {
       const id = randomUUID()

@@ -10,11 +10,10 @@ import type { ShoppingRules } from '../modules/shopping-lists/shopping-rules.ts'
 const KNOWN: Record<string, ShoppingAisle> = { milk: 'dairy', apples: 'produce', bread: 'bakery' }
 
 export const testShoppingRules: ShoppingRules = {
-  classifyItem(title, aisles) {
+  classifyItem(title) {
     const groupTitle = title.trim().toLowerCase().split(/\s+/).at(-1) ?? ''
-    const remembered = Object.hasOwn(aisles, groupTitle) ? aisles[groupTitle] : undefined
     const known = Object.hasOwn(KNOWN, groupTitle) ? KNOWN[groupTitle] : undefined
-    return { groupTitle, categoryTitle: remembered ?? known ?? 'other' }
+    return { groupTitle, categoryTitle: known ?? 'other' }
   },
   linesOfRecipe(ingredients, recipeYield, servings) {
     const makes = Number.parseFloat(recipeYield)

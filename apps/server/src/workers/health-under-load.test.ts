@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { expect, test } from 'vitest'
+import { describeWaits, healthWhileWorker, registerThroughApi } from '../test/health-while.ts'
 import { startServer, stopServer } from '../test/server-process.ts'
 
 const HEALTH_BOUND_MS = 500
@@ -17,44 +17,21 @@ test('health answers at once while the worst pages and files are being read', as
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-health-'))
   const server = await startServer({ DATA_DIR: dataDir })
   try {
-    const registered = await fetch(`${server.url}/api/users/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Load Cook', email: 'load@rosemary.test', password: 'a long password' }),
-    })
-    const { token } = (await registered.json()) as { token: string }
-    const health = async () => {
-      const asked = performance.now()
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
-      return performance.now() - asked
-    }
-    for (let warm = 0; warm < 5; warm++) await health()
-
-    const sending = { done: false }
+    const token = await registerThroughApi(server.url, 'Load Cook', 'load@rosemary.test')
     const started = performance.now()
-    // Sent from a thread of their own, so building and uploading megabytes never delays the polling here.
-    const sender = new Worker(new URL('../test/send-worst-inputs.ts', import.meta.url), {
-      workerData: { url: server.url, token },
-    })
-    const heavy = new Promise<number[]>((resolve, reject) => {
-      sender.once('message', resolve)
-      sender.once('error', reject)
-    }).finally(() => (sending.done = true))
-    const latencies: number[] = []
-    while (!sending.done) {
-      latencies.push(await health())
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    const statuses = await heavy
+    const { result: statuses, waits } = await healthWhileWorker(
+      server.url,
+      new URL('../test/send-worst-inputs.ts', import.meta.url),
+      { url: server.url, token },
+    )
     const took = performance.now() - started
 
     // Read or refused, each with an answer: never a 500, never a hang.
     expect(statuses).toEqual([200, 200, 400, 200, 202])
     expect(took).toBeLessThan(30_000)
-    const sorted = latencies.toSorted((a, b) => a - b)
-    const summary = `${latencies.length} answers, p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`
-    expect(latencies.length, summary).toBeGreaterThan(10)
-    expect(sorted.at(-1), summary).toBeLessThan(HEALTH_BOUND_MS)
+    const summary = describeWaits(waits)
+    expect(waits.length, summary).toBeGreaterThan(10)
+    expect(waits.at(-1), summary).toBeLessThan(HEALTH_BOUND_MS)
   } finally {
     await stopServer(server)
     await rm(dataDir, { recursive: true, force: true })

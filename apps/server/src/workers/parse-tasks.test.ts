@@ -20,7 +20,7 @@ test('the job reads the file again with an unpack budget of its own, not what th
   expect(counted.value.total).toBe(1)
   const titles: string[] = []
   for await (const { value } of PARSE_TASKS.readImport({ format: 'paprika', file, limits: SMALL })) {
-    titles.push('recipe' in value ? value.recipe.title : value.failure.reason)
+    titles.push('recipe' in value ? value.recipe.title : 'failure' in value ? value.failure.reason : '')
   }
   expect(titles).toEqual(['Focaccia'])
 })
@@ -30,4 +30,30 @@ test('a file over the limit is refused by the check', async () => {
   await expect(drain(PARSE_TASKS.countImport({ format: 'paprika', file, limits: SMALL }))).rejects.toThrow(
     'unpacks to more than 1 MB',
   )
+})
+
+test('recognising for an import does not open a file of a known format: the import reads it whole next', async () => {
+  const file = paprikaExport([{ name: 'Focaccia' }, { name: 'Pita' }])
+  const counted = await PARSE_TASKS.recognize({ file: new Uint8Array(file) })
+  expect(counted.value).toMatchObject({ format: 'paprika', recipes: 2, problem: null, columns: null })
+  const named = await PARSE_TASKS.recognize({ file: new Uint8Array(file), count: false })
+  expect(named.value).toMatchObject({ format: 'paprika', recipes: 0, problem: null })
+})
+
+test('the columns chosen for a CSV file are the ones the import reads', async () => {
+  const file = new TextEncoder().encode('Title,Notes\nTea,Steep.\n')
+  const read = async (columns?: { title: number; instructions?: number; notes?: number }) => {
+    const items = []
+    for await (const { value } of PARSE_TASKS.readImport({
+      format: 'genericCsv',
+      file,
+      ...(columns && { columns }),
+    }))
+      items.push(value)
+    return items
+  }
+  expect(await read()).toMatchObject([{ recipe: { title: 'Tea', notes: 'Steep.', instructions: '' } }])
+  expect(await read({ title: 0, instructions: 1 })).toMatchObject([
+    { recipe: { title: 'Tea', notes: '', instructions: 'Steep.' } },
+  ])
 })

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { ImportFileError, type ImportedImage } from '../formats/imported-recipe.ts'
 import { fakeJpeg, paprikaExport } from '../formats/import/test-support/paprika-files.ts'
 import type { JobProgress } from '../modules/jobs/job-progress.ts'
+import { clipAddresses } from '../modules/imports/clip-addresses.ts'
 import { runImport } from '../modules/imports/run-import.ts'
 import { createParsing, type Parsing, type ParsingOptions } from './parsing.ts'
 
@@ -102,10 +103,15 @@ describe('import files', () => {
         saved.push(input.title)
         return input.title
       },
+      saveRecipes: async (items: { input: { title: string } }[]) => {
+        for (const { input } of items) saved.push(input.title)
+        return items.map(({ input }) => input.title)
+      },
       announce: () => undefined,
     }
     const started = performance.now()
-    const job = runImport(opening, target, progress, new AbortController().signal)
+    const noPages = async () => Promise.reject(new Error('no pages here'))
+    const job = runImport(clipAddresses(opening, noPages), target, progress, new AbortController().signal)
     await expect(job).rejects.toThrow(/Reading entry 2 of the file took longer than 3 s/)
     expect(saved).toEqual(['Soup 1'])
     expect(performance.now() - started).toBeLessThan(20_000)

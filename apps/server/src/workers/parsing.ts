@@ -5,13 +5,13 @@
  * pictures move between the threads without being copied.
  */
 import { availableParallelism } from 'node:os'
-import type { ImportFormatName } from '@rosemary/shared/contract'
+import type { CsvColumnMapping, ImportFileFormat, TCsvColumns } from '@rosemary/shared/contract'
 import { ImportTooLargeError } from '../formats/import/archive/budget.ts'
 import type { XmlElement } from '../formats/import/xml.ts'
 import {
   ImportFileError,
   type ImportedRecipe,
-  type ImportItem,
+  type ReadItem,
   type OpenedImport,
 } from '../formats/imported-recipe.ts'
 import type { ImportInput, ParseTaskName } from './parse-tasks.ts'
@@ -89,12 +89,19 @@ export function createParsing(options: ParsingOptions) {
     /** The recipe on a page, or null when it holds none; throws WorkerTimeoutError or WorkerFailedError. */
     clip: (html: string, url: string) => run<ImportedRecipe | null>('clip', { html, url }),
 
-    /** Opens an import file and reads it through once; the entries can then be read once, for the job. */
-    async openImport(format: ImportFormatName, file: Uint8Array): Promise<OpenedImport> {
+    /**
+     * Opens an import file and reads it through once; the entries can then be read once, for the job.
+     * A CSV file (genericCsv) is read with the columns the person chose, when given.
+     */
+    async openImport(
+      format: ImportFileFormat,
+      file: Uint8Array,
+      columns?: CsvColumnMapping,
+    ): Promise<OpenedImport<ReadItem>> {
       const { bytes, buffer } = movable(file)
       const counting = streamed<null, { total: number; file: Uint8Array }>(
         'countImport',
-        { format, file: bytes },
+        { format, file: bytes, ...(columns && { columns }) },
         buffer,
       )
       let next
@@ -108,9 +115,28 @@ export function createParsing(options: ParsingOptions) {
           if (!unread) throw new Error('The entries of an opened import are read once.')
           const { bytes: entries, buffer: moving } = movable(unread)
           unread = null
-          return streamed<ImportItem, undefined>('readImport', { format, file: entries }, moving)
+          const input = { format, file: entries, ...(columns && { columns }) }
+          return streamed<ReadItem, undefined>('readImport', input, moving)
         },
       }
+    },
+
+    /**
+     * The format of a file by its content, its recipe count or why it cannot be opened, a CSV file's
+     * columns, and the file back; without `count`, a file of a known format is not opened to count it.
+     */
+    recognize(file: Uint8Array, { count = true }: { count?: boolean } = {}) {
+      const { bytes, buffer } = movable(file)
+      return asFileError(
+        run<{
+          format: ImportFileFormat | null
+          recipes: number
+          problem: string | null
+          columns: TCsvColumns | null
+          file: Uint8Array
+        }>('recognize', { file: bytes, count }, [buffer]),
+        'Recognising the file',
+      )
     },
 
     /** An XML document (a service's reply); throws ImportFileError when it cannot be read. */

@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { request, type StatusHandlers } from '../api/client.ts'
 import { toastAuth } from '../app/notify.ts'
 import { completeAuth } from './auth-actions.ts'
+import { deviceTokens } from './device-tokens.ts'
 import { SelfHostedReminder } from './SelfHostedNotices.tsx'
 
 interface AuthFormProps {
@@ -63,10 +64,14 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
           { body: { name: form.name, email: form.email, password: form.password } },
           handlers,
         )
-      : await request('POST /users/login', { body: { email: form.email, password: form.password } }, handlers)
+      : await request(
+          'POST /users/login',
+          { body: { email: form.email, password: form.password, deviceTokens: deviceTokens() } },
+          handlers,
+        )
     setBusy(false)
     if (!result.success) return
-    completeAuth(result.data.token)
+    completeAuth(result.data)
     onAuthenticated()
   }
 

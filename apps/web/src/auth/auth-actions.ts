@@ -6,15 +6,17 @@ import { removeAllDrafts } from '../data/recipe-drafts.ts'
 import { createEmitter } from '../lib/events.ts'
 import { BROWSER_CALL_MS, disablePush, refreshPush } from '../push/push.ts'
 import { within } from '../push/push-support.ts'
+import { rememberDeviceToken } from './device-tokens.ts'
 import { resetLinkStore } from './reset-link.ts'
 import { setToken } from './session.ts'
 
 /** Raised after a successful login or registration. */
 export const authEvents = createEmitter()
 
-export function completeAuth(token: string): void {
+export function completeAuth({ token, deviceToken }: { token: string; deviceToken: string }): void {
   // A forgot-password link held for this tab is done with: used, or not needed any more.
   resetLinkStore.set(null)
+  rememberDeviceToken(deviceToken)
   setToken(token)
   void refreshCapabilities()
   // Only when already allowed (spec §4): asking is left to the moment the person opens messages.

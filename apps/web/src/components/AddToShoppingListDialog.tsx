@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiFailure, ApiResult, StatusHandlers } from '../api/client.ts'
 import { createShoppingList, useShoppingListChoices } from '../data/planning-choices.ts'
+import { isLimitReached, usePlanningLimits } from '../hooks/use-planning-limits.ts'
 import { AddedNotice } from './AddedNotice.tsx'
 import { type Choice, ChooseOrCreate, chosenId, NO_CHOICE } from './ChooseOrCreate.tsx'
 
@@ -51,9 +52,13 @@ function DialogBody({
   const [busy, setBusy] = useState(false)
   const [added, setAdded] = useState<Added | null>(null)
 
+  const limits = usePlanningLimits()
   const showProblem = (failure: ApiFailure) =>
     setProblem(failure.data?.error.message ?? t('addToList.failed'))
-  const handlers: StatusHandlers = { 400: showProblem, 404: () => setProblem(t('addToList.listGone')) }
+  const handlers: StatusHandlers = {
+    400: (failure) => (isLimitReached(failure) ? setProblem(limits.listFull()) : showProblem(failure)),
+    404: () => setProblem(t('addToList.listGone')),
+  }
 
   const add = async () => {
     setProblem(null)
@@ -69,7 +74,10 @@ function DialogBody({
     setBusy(true)
     try {
       if (id === null) {
-        const created = await createShoppingList(listTitle, { 400: showProblem })
+        const created = await createShoppingList(listTitle, {
+          400: (failure) =>
+            isLimitReached(failure) ? setProblem(limits.tooManyLists()) : showProblem(failure),
+        })
         if (!created.success) return
         id = created.data.id
         setChoice({ id, newTitle: '' })

@@ -1,6 +1,6 @@
 import type { TJob } from '@rosemary/shared/contract'
 import { expect, test } from 'vitest'
-import { isFinished, newerJob, unlistedFailures, unlistedSkippedPictures } from './job-state.ts'
+import { isFinished, newerJob, progressPercent, unlistedFailures, unlistedSkippedPictures } from './job-state.ts'
 
 function job(changes: Partial<TJob>): TJob {
   return {
@@ -14,6 +14,7 @@ function job(changes: Partial<TJob>): TJob {
     failures: [],
     picturesSkipped: 0,
     skippedPictures: [],
+    files: null,
     reason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:01.000Z',
@@ -64,4 +65,14 @@ test('skipped pictures past the named ones are counted', () => {
   const named = { title: 'Soup', position: 1, url: null, reason: 'It is not a picture Rosemary can read.' }
   expect(unlistedSkippedPictures({ picturesSkipped: 502, skippedPictures: Array(500).fill(named) })).toBe(2)
   expect(unlistedSkippedPictures({ picturesSkipped: 1, skippedPictures: [named] })).toBe(0)
+})
+
+test('the progress comes from the counts, so one recipe of 150 is already on the bar', () => {
+  expect(progressPercent(job({ progress: 0, total: 150, imported: 1, failed: 0 }))).toBe(0.7)
+  expect(progressPercent(job({ progress: 1, total: 150, imported: 1, failed: 1 }))).toBe(1.3)
+  // Every recipe counted but the record not yet closed; and a finished one is full whatever it counted.
+  expect(progressPercent(job({ progress: 99, total: 4, imported: 4 }))).toBe(100)
+  expect(progressPercent(job({ status: 'done', progress: 100, total: 0, imported: 0 }))).toBe(100)
+  // Before the source is counted, the record's own figure.
+  expect(progressPercent(job({ progress: 0, total: 0, imported: 0 }))).toBe(0)
 })

@@ -6,6 +6,17 @@ export function isFinished(job: Pick<TJob, 'status'>): boolean {
 }
 
 /**
+ * How far a job has gone, in percent, from its counts when it has them: the record's own figure is a whole
+ * number, and one recipe of 150 would still read 0 there.
+ */
+export function progressPercent(job: Pick<TJob, 'status' | 'progress' | 'total' | 'imported' | 'failed'>): number {
+  if (job.status === 'done') return 100
+  if (!job.total) return job.progress
+  const percent = ((job.imported + job.failed) / job.total) * 100
+  return Math.round(Math.min(100, percent) * 10) / 10
+}
+
+/**
  * Of two records of the same job, the later one: a poll answered after a newer socket frame must not
  * move the progress bar back.
  */

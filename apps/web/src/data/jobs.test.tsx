@@ -26,6 +26,7 @@ function job(changes: Partial<TJob>): TJob {
     failures: [],
     picturesSkipped: 0,
     skippedPictures: [],
+    files: null,
     reason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',

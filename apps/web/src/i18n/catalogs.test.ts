@@ -98,7 +98,7 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     'Samsung Internet',
   ]),
 }
-const FORMAT_NAMES = new Set(['JSON-LD', 'PDF', 'XML'])
+const FORMAT_NAMES = new Set(['JSON-LD', 'PDF', 'XML', 'Paprika'])
 /** Nothing to translate: placeholders, numbers and punctuation only. */
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''))
 

@@ -31,6 +31,14 @@ export function logPushFailure(failure: keyof typeof PUSH_FAILURES): void {
   console.warn(PUSH_FAILURES[failure])
 }
 
+/**
+ * The server would not keep this browser's subscription and says why (its push service is on a private
+ * network, the name cannot be found, too many registrations): logged like the failures above.
+ */
+export function logPushRefused(reason: string): void {
+  console.warn(`The server did not accept this browser's push subscription: ${reason}`)
+}
+
 /** A browser call that may never settle (a service worker that never activates) gives up after `ms`. */
 export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

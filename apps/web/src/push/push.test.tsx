@@ -174,6 +174,22 @@ test('a subscription made with another key is replaced; no key from the server l
   expect(sent()).toHaveLength(1)
 })
 
+test('a subscription the server refuses is logged with the server’s reason, and sent again next time', async () => {
+  permission = 'granted'
+  const reason = 'The endpoint is on a private network; only push services on the public internet are used'
+  api.on('POST /users/fcm/token', {
+    status: 400,
+    json: { error: { code: 'invalid_input', message: reason, fields: { 'subscription.endpoint': reason } } },
+  })
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  await refreshPush({ force: false })
+  expect(warn).toHaveBeenCalledWith(`The server did not accept this browser's push subscription: ${reason}`)
+  // Not marked as sent: the next visit tries again.
+  api.on('POST /users/fcm/token', { json: { ok: true } })
+  await refreshPush({ force: false })
+  expect(sent()).toHaveLength(2)
+})
+
 test('logout removes the subscription from the server, then the browser, before the session ends', async () => {
   permission = 'granted'
   await refreshPush({ force: true })
@@ -199,7 +215,7 @@ test('logout goes on when the server cannot be reached to remove the subscriptio
 test('a login sends the subscription again when notifications are already allowed (a new session)', async () => {
   permission = 'granted'
   await refreshPush({ force: true })
-  completeAuth('new-session')
+  completeAuth({ token: 'new-session', deviceToken: 'a-device-token' })
   await vi.waitFor(() => expect(sent()).toHaveLength(2))
 })
 

@@ -17,7 +17,14 @@ import {
   markSubscriptionSent,
   wasExplanationShown,
 } from './push-device.ts'
-import { base64UrlToBytes, bytesToBase64Url, logPushFailure, pushState, within } from './push-support.ts'
+import {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  logPushFailure,
+  logPushRefused,
+  pushState,
+  within,
+} from './push-support.ts'
 
 /** A service worker that never activates (none registered in development) must not hold anything up. */
 export const BROWSER_CALL_MS = 10_000
@@ -85,7 +92,11 @@ export async function sendSubscription(): Promise<boolean> {
     },
     IGNORE_FAILURES,
   )
-  if (!sent.success) return false
+  if (!sent.success) {
+    const refusal = sent.data?.error
+    if (refusal) logPushRefused(refusal.fields?.['subscription.endpoint'] ?? refusal.message)
+    return false
+  }
   markSubscriptionSent()
   return true
 }

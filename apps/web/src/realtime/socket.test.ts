@@ -146,6 +146,24 @@ test('after a 4401 close (token no longer valid) it waits for the next login', a
   expect(FakeSocket.all).toHaveLength(2)
 })
 
+test('after a 4429 close (a newer tab of the session took its place) it waits until the tab is seen again', async () => {
+  const shown = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+  setToken('t')
+  stop = startSocket()
+  FakeSocket.all[0]!.onclose?.({ code: 4429 })
+  await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS * 10)
+  noteNoAnswer()
+  noteAnswer()
+  window.dispatchEvent(new Event('focus'))
+  expect(FakeSocket.all).toHaveLength(1)
+  shown.mockReturnValue('visible')
+  document.dispatchEvent(new Event('visibilitychange'))
+  expect(FakeSocket.all).toHaveLength(2)
+  // Seen again while connected: nothing more.
+  document.dispatchEvent(new Event('visibilitychange'))
+  expect(FakeSocket.all).toHaveLength(2)
+})
+
 test('the delay spans 2000 to 4000 ms', () => {
   expect(reconnectDelay(() => 0)).toBe(RECONNECT_MIN_MS)
   expect(reconnectDelay(() => 0.999999)).toBeLessThan(RECONNECT_MAX_MS)

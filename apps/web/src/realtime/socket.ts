@@ -2,7 +2,9 @@
  * The live socket (spec §4): connected only while logged in, reconnecting 2 to 4 seconds after an error
  * or close, dispatching `{type, data}` frames to listeners by type. A close for the token's sake never
  * retries: 4401 (refused when opening) waits for the next login; 4410 (the session ended while open:
- * signed out elsewhere, password changed elsewhere, account deleted, expired) also signs out here.
+ * signed out elsewhere, password changed elsewhere, account deleted, expired) also signs out here. Nor
+ * does 4429 (too many tabs of this session have one open, and this was the oldest): it waits until the tab
+ * is looked at again, so the tabs in view keep theirs instead of pushing each other out in turn.
  *
  * It agrees with the request layer about the server (api/connection.ts): a close has the server checked
  * at once, an open counts as an answer, and while the server cannot be reached the socket waits for it to
@@ -29,6 +31,8 @@ let socket: WebSocket | null = null
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined
 /** After a refused token (4401): only a new login connects again. */
 let waitingForLogin = false
+/** Replaced by a newer socket of the session (4429): the tab shown or focused again connects again. */
+let waitingToBeSeen = false
 
 export function reconnectDelay(random: () => number = Math.random): number {
   return RECONNECT_MIN_MS + random() * (RECONNECT_MAX_MS - RECONNECT_MIN_MS)
@@ -83,6 +87,10 @@ function connect(token: string): void {
       waitingForLogin = true
       return
     }
+    if (event.code === SOCKET_CLOSE_CODES.replaced) {
+      waitingToBeSeen = true
+      return
+    }
     void checkServer()
     reconnectTimer = setTimeout(reconnect, reconnectDelay())
   }
@@ -91,8 +99,15 @@ function connect(token: string): void {
 /** Connects again if logged in and not connected; while the server cannot be reached, `serverBack` calls it. */
 function reconnect(): void {
   const token = tokenStore.get()
-  if (!token || socket || waitingForLogin || !serverReachableStore.get()) return
+  if (!token || socket || waitingForLogin || waitingToBeSeen || !serverReachableStore.get()) return
   connect(token)
+}
+
+/** The tab is in view (or its window focused) again: a socket it gave up for a newer tab's comes back. */
+function seenAgain(): void {
+  if (!waitingToBeSeen || document.visibilityState !== 'visible') return
+  waitingToBeSeen = false
+  reconnect()
 }
 
 /** Follows the session: connects on login, disconnects on logout. */
@@ -100,15 +115,20 @@ export function startSocket(): () => void {
   const follow = () => {
     const token = tokenStore.get()
     waitingForLogin = false
+    waitingToBeSeen = false
     if (token) connect(token)
     else disconnect()
   }
   follow()
   const unsubscribe = tokenStore.subscribe(follow)
   const offBack = serverBack.on(reconnect)
+  document.addEventListener('visibilitychange', seenAgain)
+  window.addEventListener('focus', seenAgain)
   return () => {
     unsubscribe()
     offBack()
+    document.removeEventListener('visibilitychange', seenAgain)
+    window.removeEventListener('focus', seenAgain)
     disconnect()
   }
 }

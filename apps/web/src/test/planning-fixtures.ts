@@ -54,6 +54,7 @@ export function plan(items: TMealPlanItem[], overrides: Partial<TMealPlan> = {})
     items,
     mealTimes: { ...DEFAULT_MEAL_TIMES },
     hasCalendarFeed: false,
+    calendarFeedMadeBy: null,
     ...overrides,
   }
 }

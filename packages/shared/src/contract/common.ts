@@ -1,7 +1,17 @@
 import { z } from 'zod'
+import { toMultiLine, toSingleLine } from '../rules/plain-text.ts'
 
 export const ZId = z.uuid({ error: 'Must be an id (UUID)' })
+/** A time in an answer; a time a request names is a ZInstant (dates.ts), whose years are checked. */
 export const ZTimestamp = z.iso.datetime({ offset: true })
+
+/**
+ * A name, title or list item: bidirectional overrides and control characters out (rules/plain-text.ts), line
+ * breaks and tabs as spaces, trimmed. Every such field of the contract starts from it.
+ */
+export const ZSingleLine = z.string().overwrite(toSingleLine).trim()
+/** A message, notes or a recipe's text: the same characters out, line breaks (as line feeds) and tabs kept. */
+export const ZMultiLine = z.string().overwrite(toMultiLine)
 
 export const ZOk = z.object({ ok: z.literal(true) })
 export type TOk = z.output<typeof ZOk>
@@ -10,6 +20,7 @@ export type TOk = z.output<typeof ZOk>
  * Every code an error answer carries. `busy` (503) comes with a Retry-After header in seconds: the server
  * has more work waiting than it will start soon, and turned the request away before doing anything, so it
  * is safe to send again then. `unavailable` (503) is the health check's: the database does not answer.
+ * `id_taken` (409): an id of the client's making already names something else.
  */
 export const API_ERROR_CODES = [
   'invalid_input',
@@ -21,6 +32,7 @@ export const API_ERROR_CODES = [
   'email_taken',
   'handle_taken',
   'label_exists',
+  'id_taken',
   'invalid_login',
   'payload_too_large',
   'unsupported_media_type',

@@ -13,6 +13,7 @@ import { systemEndpoints } from './system.ts'
 import { usersEndpoints } from './users.ts'
 
 export * from './common.ts'
+export * from './dates.ts'
 export * from './endpoint.ts'
 export * from './clip.ts'
 export * from './images.ts'

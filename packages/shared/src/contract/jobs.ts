@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZId, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
+import { ZImportFileFormat } from './imports.ts'
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const
 
@@ -14,6 +15,13 @@ export const ZSkippedPicture = z.object({
 })
 export type TSkippedPicture = z.output<typeof ZSkippedPicture>
 
+export const ZJobFile = z.object({
+  name: z.string(),
+  format: ZImportFileFormat,
+  recipes: z.number().int(),
+})
+export type TJobFile = z.output<typeof ZJobFile>
+
 export const ZJob = z.object({
   id: ZId,
   /** What kind of work, e.g. `import:paprika`. */
@@ -24,11 +32,13 @@ export const ZJob = z.object({
   total: z.number().int().nullable(),
   imported: z.number().int(),
   failed: z.number().int(),
-  /** The recipes that could not be imported and why (the first few hundred). */
-  failures: z.array(z.object({ title: z.string(), reason: z.string() })),
+  /** The recipes that could not be imported and why (the first few hundred); `file` in an import of several. */
+  failures: z.array(z.object({ title: z.string(), reason: z.string(), file: z.string().optional() })),
   /** Pictures left out of imported recipes: how many, and the first few hundred with the reason. */
   picturesSkipped: z.number().int(),
   skippedPictures: z.array(ZSkippedPicture),
+  /** An import of several files: each file's name, the format recognised and the recipes it holds. */
+  files: z.array(ZJobFile).nullable(),
   /** Why the job as a whole failed. */
   reason: z.string().nullable(),
   createdAt: ZTimestamp,

@@ -4,21 +4,31 @@
  * subscribes to, shown once when made, revocable by making a new one or removing it.
  */
 import { z } from 'zod'
-import { ZId, ZOk, ZTimestamp } from './common.ts'
+import { ZId, ZMultiLine, ZOk, ZTimestamp } from './common.ts'
+import { dayWithin, PLAN_YEARS } from './dates.ts'
 import { defineEndpoints } from './endpoint.ts'
-import { MAX_MEAL_NOTES_LENGTH, MAX_MEAL_PLAN_ITEMS, MEALS, type Meal } from './planning-limits.ts'
-import { ZAddedBy, ZCollaboratorIds, ZItemIds, ZSharedSummary, planningTitle } from './shopping-lists.ts'
+import {
+  MAX_MEAL_NOTES_LENGTH,
+  MAX_MEAL_PLAN_ITEMS,
+  MAX_MEAL_PLAN_ITEMS_OWNED,
+  MAX_MEAL_PLANS_OWNED,
+  MEALS,
+  type Meal,
+} from './planning-limits.ts'
+import {
+  oneLargeChangeAtATime,
+  ZAddedBy,
+  ZCollaboratorIds,
+  ZItemIds,
+  ZSharedSummary,
+  planningTitle,
+} from './shopping-lists.ts'
+import { ZOtherUser } from './social.ts'
 
 export const ZMeal = z.enum(MEALS, { error: `One of ${MEALS.join(', ')}` })
 
-/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
-export const ZPlanDate = z.iso.date({ error: 'A date as YYYY-MM-DD' }).refine(
-  (value) => {
-    const day = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
-  },
-  { error: 'No such day' },
-)
+/** A meal's day: YYYY-MM-DD, a day that exists, within the years a plan can mean. */
+export const ZPlanDate = dayWithin(PLAN_YEARS)
 
 const ZMealTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time as HH:MM (24 hours)' })
 
@@ -54,8 +64,13 @@ export type TMealPlanSummary = z.output<typeof ZMealPlanSummary>
 export const ZMealPlan = ZMealPlanSummary.extend({
   items: z.array(ZMealPlanItem),
   mealTimes: ZMealTimes,
-  /** Whether a calendar feed exists; its URL is shown only when made. */
+  /** Whether a calendar feed answers; its URL is shown only when made. */
   hasCalendarFeed: z.boolean(),
+  /**
+   * Who made the feed, while it answers (null without one): a feed answers only while its maker is the
+   * owner, or a collaborator still the owner's friend, and ends when they leave, are removed or unfriend.
+   */
+  calendarFeedMadeBy: ZOtherUser.nullable(),
 })
 export type TMealPlan = z.output<typeof ZMealPlan>
 
@@ -72,10 +87,9 @@ export const ZUpdateMealPlanRequest = z.object({
 })
 export type TUpdateMealPlanRequest = z.input<typeof ZUpdateMealPlanRequest>
 
-const ZNotes = z
-  .string()
-  .trim()
-  .max(MAX_MEAL_NOTES_LENGTH, { error: `Notes have at most ${MAX_MEAL_NOTES_LENGTH} characters` })
+const ZNotes = ZMultiLine.trim().max(MAX_MEAL_NOTES_LENGTH, {
+  error: `Notes have at most ${MAX_MEAL_NOTES_LENGTH} characters`,
+})
 const ZServings = z
   .number()
   .int({ error: 'A whole number' })
@@ -125,6 +139,7 @@ export const ZCopyMealPlanItemsRequest = z.object({ itemIds: ZItemIds, scheduled
 const planId = z.object({ id: ZId })
 const planItem = z.object({ id: ZId, itemId: ZId })
 const notMine = '404 when the plan is unknown or not shared with me'
+const days = `A day is YYYY-MM-DD, from ${PLAN_YEARS.min} to ${PLAN_YEARS.max} (400 naming scheduledDate otherwise)`
 
 export const mealPlansEndpoints = defineEndpoints({
   'GET /meal-plans': {
@@ -134,7 +149,7 @@ export const mealPlansEndpoints = defineEndpoints({
     response: z.array(ZMealPlanSummary),
   },
   'POST /meal-plans': {
-    summary: 'Create a plan; collaborators must be my friends (400 naming collaboratorIds otherwise)',
+    summary: `Create a plan; collaborators must be my friends (400 naming collaboratorIds otherwise). One person owns at most ${MAX_MEAL_PLANS_OWNED} plans: 400 naming body past it`,
     tag: 'meal-plans',
     access: 'user',
     status: 201,
@@ -167,45 +182,45 @@ export const mealPlansEndpoints = defineEndpoints({
     errors: [404],
   },
   'POST /meal-plans/:id/items': {
-    summary: `Add meals: a recipe (400 when unknown) or a title, on a day and meal. An item whose id is already on the plan is left as it is. At most ${MAX_MEAL_PLAN_ITEMS} a plan: 400 past it, nothing added. ${notMine}`,
+    summary: `Add meals: a recipe (400 when unknown) or a title, on a day and meal. An item whose id is already on the plan is left as it is. At most ${MAX_MEAL_PLAN_ITEMS} a plan, and ${MAX_MEAL_PLAN_ITEMS_OWNED} on all the plans its owner owns (collaborators' additions count for the owner): 400 naming body past either, nothing added. ${days}. ${oneLargeChangeAtATime}. ${notMine}`,
     tag: 'meal-plans',
     access: 'user',
     status: 201,
     params: planId,
     body: ZAddMealPlanItemsRequest,
     response: z.array(ZMealPlanItem),
-    errors: [404],
+    errors: [404, 429],
   },
   'PUT /meal-plans/:id/items': {
-    summary: `Move several meals to a day and/or meal at once (drag and drop, multi-select). ${notMine}; 400 when an item is not on the plan`,
+    summary: `Move several meals to a day and/or meal at once (drag and drop, multi-select). ${days}. ${notMine}; 400 when an item is not on the plan. ${oneLargeChangeAtATime}`,
     tag: 'meal-plans',
     access: 'user',
     params: planId,
     body: ZMoveMealPlanItemsRequest,
     response: z.array(ZMealPlanItem),
-    errors: [404],
+    errors: [404, 429],
   },
   'POST /meal-plans/:id/items/copy': {
-    summary: `Copy meals to another day, same meal. ${notMine}; 400 when an item is not on the plan`,
+    summary: `Copy meals to another day, same meal. ${days}. ${notMine}; 400 when an item is not on the plan, or naming itemIds when the copies would pass the plan's or its owner's limit of meals. ${oneLargeChangeAtATime}`,
     tag: 'meal-plans',
     access: 'user',
     status: 201,
     params: planId,
     body: ZCopyMealPlanItemsRequest,
     response: z.array(ZMealPlanItem),
-    errors: [404],
+    errors: [404, 429],
   },
   'POST /meal-plans/:id/items/delete': {
-    summary: `Delete several meals; ids already gone are ignored. ${notMine}`,
+    summary: `Delete several meals; ids already gone are ignored. ${oneLargeChangeAtATime}. ${notMine}`,
     tag: 'meal-plans',
     access: 'user',
     params: planId,
     body: z.object({ itemIds: ZItemIds }),
     response: z.object({ deletedIds: z.array(ZId) }),
-    errors: [404],
+    errors: [404, 429],
   },
   'PUT /meal-plans/:id/items/:itemId': {
-    summary: `Change one meal. ${notMine}, or the item is not on it`,
+    summary: `Change one meal. ${days}. ${notMine}, or the item is not on it`,
     tag: 'meal-plans',
     access: 'user',
     params: planItem,
@@ -222,7 +237,7 @@ export const mealPlansEndpoints = defineEndpoints({
     errors: [404],
   },
   'POST /meal-plans/:id/calendar-feed': {
-    summary: `Make the plan's calendar feed URL (any member); an earlier URL stops working. The URL is shown only now. ${notMine}`,
+    summary: `Make the plan's calendar feed URL (any member); an earlier URL stops working. The URL is shown only now. The feed is its maker's: it answers only while they are the owner, or a collaborator still the owner's friend, and ends for good when they leave, are removed or unfriend. ${notMine}`,
     tag: 'meal-plans',
     access: 'user',
     status: 201,
@@ -231,7 +246,7 @@ export const mealPlansEndpoints = defineEndpoints({
     errors: [404],
   },
   'DELETE /meal-plans/:id/calendar-feed': {
-    summary: `Stop the plan's calendar feed. ${notMine}`,
+    summary: `Stop the plan's calendar feed, whoever made it (any member). ${notMine}`,
     tag: 'meal-plans',
     access: 'user',
     params: planId,

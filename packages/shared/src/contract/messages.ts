@@ -3,7 +3,8 @@
  * and each side sees the recipe that is theirs (the sender the original, the recipient the copy).
  */
 import { z } from 'zod'
-import { ZId, ZTimestamp } from './common.ts'
+import { ZId, ZMultiLine, ZTimestamp } from './common.ts'
+import { INSTANT_YEARS, ZInstant } from './dates.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { MAX_MESSAGE_LENGTH, MAX_THREAD_PAGE } from './message-limits.ts'
 import { ZOtherUser } from './social.ts'
@@ -34,10 +35,13 @@ export type TThread = z.output<typeof ZThread>
 
 export const ZSendMessageRequest = z
   .object({
+    /**
+     * The sender's own id for the message: sending again with it (after a dropped connection) keeps one
+     * message. Made by the server when not given.
+     */
+    id: ZId.optional(),
     to: ZId,
-    body: z
-      .string()
-      .trim()
+    body: ZMultiLine.trim()
       .max(MAX_MESSAGE_LENGTH, { error: `A message has at most ${MAX_MESSAGE_LENGTH} characters` })
       .default(''),
     recipeId: ZId.optional(),
@@ -59,20 +63,19 @@ const pageSize = (fallback: number) =>
 export const messagesEndpoints = defineEndpoints({
   'POST /messages': {
     summary:
-      "Send a message to a friend, with a text, a recipe of mine (copied into their inbox), or both. Both people's open sockets get a `messages:new` frame, and the recipient's devices without one a Web Push. 400 empty, too long or to myself; 403 not friends; 404 unknown person or recipe (not mine); limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)",
+      "Send a message to a friend, with a text, a recipe of mine (copied into their inbox), or both. Both people's open sockets get a `messages:new` frame, and the recipient's devices without one a Web Push. With `id` (a UUID of the client's making) a retry is safe: the same id, person, text and recipe again answers the message already stored, with nothing stored, sent or pushed again; an id that is another message's is 409. 400 empty, too long or to myself; 403 not friends; 404 unknown person or recipe (not mine); limited per account (MESSAGE_RATE_LIMIT_PER_MINUTE)",
     tag: 'messages',
     access: 'user',
     status: 201,
     body: ZSendMessageRequest,
     response: ZMessage,
-    errors: [403, 404, 429],
+    errors: [403, 404, 409, 429],
   },
   'GET /messages/threads': {
-    summary:
-      'One row per person I exchanged messages with, the most recent first; `before` (a lastMessage.createdAt) pages on',
+    summary: `One row per person I exchanged messages with, the most recent first; \`before\` (a lastMessage.createdAt) pages on (400 outside the years ${INSTANT_YEARS.min} to ${INSTANT_YEARS.max})`,
     tag: 'messages',
     access: 'user',
-    query: z.object({ limit: pageSize(50), before: ZTimestamp.optional() }),
+    query: z.object({ limit: pageSize(50), before: ZInstant.optional() }),
     response: z.array(ZThread),
   },
   'GET /messages': {

@@ -6,6 +6,16 @@ export const MAX_PLANNING_TITLE_LENGTH = 500
 export const MAX_SHOPPING_LIST_ITEMS = 5_000
 export const MAX_COLLABORATORS = 50
 export const MAX_MEAL_PLAN_ITEMS = 5_000
+/**
+ * What one account may own, counted over everything it owns (collaborators' additions count against the
+ * owner): far above what a household plans, far below what would fill the server's disk.
+ */
+export const MAX_SHOPPING_LISTS_OWNED = 200
+export const MAX_MEAL_PLANS_OWNED = 200
+export const MAX_SHOPPING_ITEMS_OWNED = 50_000
+export const MAX_MEAL_PLAN_ITEMS_OWNED = 50_000
+/** A change naming this many items or ids is large: one person's go one at a time (429 meanwhile). */
+export const LARGE_CHANGE_ITEMS = 500
 export const MAX_MEAL_NOTES_LENGTH = 2_000
 /** Item ids in one DELETE's query string; more go in the body of POST …/items/delete. */
 export const MAX_ITEM_IDS_IN_QUERY = 100

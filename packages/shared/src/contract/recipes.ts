@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { RECIPE_SORTS } from '../rules/sort.ts'
 import { isAllowedRecipeUrl } from '../rules/web-address.ts'
-import { ZId, ZOk, ZTimestamp } from './common.ts'
+import { toSingleLine } from '../rules/plain-text.ts'
+import { ZId, ZMultiLine, ZOk, ZSingleLine, ZTimestamp } from './common.ts'
+import { INSTANT_YEARS } from './dates.ts'
 import { defineEndpoints } from './endpoint.ts'
 import { ZUserSummary } from './users.ts'
 
@@ -13,7 +15,7 @@ export const FOLDERS = ['main', 'inbox'] as const
 export const ZFolder = z.enum(FOLDERS, { error: 'Must be main or inbox' })
 export type Folder = z.output<typeof ZFolder>
 
-const text = (max = MAX_TEXT) => z.string().max(max, { error: `At most ${max} characters` })
+const text = (max = MAX_TEXT) => ZMultiLine.max(max, { error: `At most ${max} characters` })
 
 export const ZRating = z
   .number()
@@ -22,9 +24,12 @@ export const ZRating = z
   .max(5, { error: 'A rating is a whole number from 1 to 5' })
   .nullable()
 
-/** Label titles are normalised: trimmed, lowercase, single spaces, no commas (they separate labels in URLs). */
+/**
+ * Label titles are normalised: trimmed, lowercase, single spaces, no commas (they separate labels in URLs),
+ * no control characters (rules/plain-text.ts).
+ */
 export function normalizeLabelTitle(title: string): string {
-  return title.replace(/,/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()
+  return toSingleLine(title).replace(/,/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()
 }
 
 export const ZLabelTitle = z
@@ -89,11 +94,9 @@ export const ZRecipeSummary = z.object({
 export type TRecipeSummary = z.output<typeof ZRecipeSummary>
 
 const recipeFields = {
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: 'Give the recipe a title' })
-    .max(255, { error: 'A title has at most 255 characters' }),
+  title: ZSingleLine.min(1, { error: 'Give the recipe a title' }).max(255, {
+    error: 'A title has at most 255 characters',
+  }),
   description: text(),
   yield: text(255),
   activeTime: text(255),
@@ -168,7 +171,8 @@ export type RecipeSearchQuery = z.output<typeof ZRecipeSearchQuery>
 
 /**
  * Where a copy of my recipes stands. Opaque to clients, and read only by the server that gave it: one it
- * cannot read (from an older server) starts the copy's changes from the beginning rather than failing.
+ * cannot read (from an older server, or naming a time no database stores) starts the copy's changes from
+ * the beginning rather than failing.
  */
 export const ZRecipeSyncCursor = z.string().max(200)
 export const MAX_SYNC_COUNT = 500
@@ -222,8 +226,7 @@ export const recipesEndpoints = defineEndpoints({
     response: z.object({ data: z.array(ZRecipeSummary) }),
   },
   'GET /recipes/sync': {
-    summary:
-      'My recipes (both folders) changed after the cursor, in full, oldest change first: a device keeping its own copy (the offline recipe book) fills it page by page and later asks only for what changed (label renames, merges and deletions included, updatedAt unmoved; what changed in the two minutes before a sync comes again, so late commits are not missed). A cursor the server cannot read starts from the beginning. Deletions are not in it: compare with GET /recipes/sync/ids',
+    summary: `My recipes (both folders) changed after the cursor, in full, oldest change first: a device keeping its own copy (the offline recipe book) fills it page by page and later asks only for what changed (label renames, merges and deletions included, updatedAt unmoved; what changed in the two minutes before a sync comes again, so late commits are not missed). A cursor the server cannot read (an older server’s, or one naming a time outside the years ${INSTANT_YEARS.min} to ${INSTANT_YEARS.max}) starts from the beginning. Deletions are not in it: compare with GET /recipes/sync/ids`,
     tag: 'recipes',
     access: 'user',
     query: ZRecipeSyncQuery,

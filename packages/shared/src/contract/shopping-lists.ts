@@ -7,14 +7,17 @@
  * in `notApplied` (a delete wins over an edit). Otherwise the change that reaches the server last wins.
  */
 import { z } from 'zod'
-import { ZId, ZOk, ZTimestamp } from './common.ts'
+import { ZId, ZOk, ZSingleLine, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
 import {
   ITEM_CHANGE_REFUSALS,
+  LARGE_CHANGE_ITEMS,
   MAX_COLLABORATORS,
   MAX_ITEM_IDS_IN_QUERY,
   MAX_PLANNING_TITLE_LENGTH,
+  MAX_SHOPPING_ITEMS_OWNED,
   MAX_SHOPPING_LIST_ITEMS,
+  MAX_SHOPPING_LISTS_OWNED,
   SHOPPING_AISLES,
   SHOPPING_SORTS,
 } from './planning-limits.ts'
@@ -24,15 +27,11 @@ export * from './planning-limits.ts'
 
 export const ZAisle = z.enum(SHOPPING_AISLES, { error: `One of ${SHOPPING_AISLES.join(', ')}` })
 
-/** A title of a list, plan or item: trimmed, 1 to 500 characters. */
+/** A title of a list, plan or item: one line, trimmed, 1 to 500 characters. */
 export function planningTitle(what: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: `Give the ${what} a title` })
-    .max(MAX_PLANNING_TITLE_LENGTH, {
-      error: `A title has at most ${MAX_PLANNING_TITLE_LENGTH} characters`,
-    })
+  return ZSingleLine.min(1, { error: `Give the ${what} a title` }).max(MAX_PLANNING_TITLE_LENGTH, {
+    error: `A title has at most ${MAX_PLANNING_TITLE_LENGTH} characters`,
+  })
 }
 
 export const ZCollaboratorIds = z
@@ -176,6 +175,8 @@ export const ZShoppingListPrintQuery = z.object({
 
 const listId = z.object({ id: ZId })
 const notMine = '404 when the list is unknown or not shared with me'
+/** Said of the endpoints that may change thousands of items. */
+export const oneLargeChangeAtATime = `Naming ${LARGE_CHANGE_ITEMS} items or more, one such change of mine runs at a time: 429 with Retry-After while another does`
 
 export const shoppingListsEndpoints = defineEndpoints({
   'GET /shopping-lists': {
@@ -185,8 +186,7 @@ export const shoppingListsEndpoints = defineEndpoints({
     response: z.array(ZShoppingListSummary),
   },
   'POST /shopping-lists': {
-    summary:
-      'Create a list; collaborators must be my friends (400 naming collaboratorIds otherwise). Each collaborator’s sockets get a shoppinglist:updated frame',
+    summary: `Create a list; collaborators must be my friends (400 naming collaboratorIds otherwise). Each collaborator’s sockets get a shoppinglist:updated frame. One person owns at most ${MAX_SHOPPING_LISTS_OWNED} lists: 400 naming body past it`,
     tag: 'shopping-lists',
     access: 'user',
     status: 201,
@@ -219,33 +219,33 @@ export const shoppingListsEndpoints = defineEndpoints({
     errors: [404],
   },
   'POST /shopping-lists/:id/items': {
-    summary: `Add items (one line each), with the recipe each came from (its title is kept on the item; an unknown recipe is 400). Each item gets its groupTitle and its aisle. An item whose id is already on the list is left as it is and returned; one whose id was deleted is not brought back (notApplied). At most ${MAX_SHOPPING_LIST_ITEMS} items a list: 400 past it, nothing added. ${notMine}`,
+    summary: `Add items (one line each), with the recipe each came from (its title is kept on the item; an unknown recipe is 400). Each item gets its groupTitle and its aisle. An item whose id is already on the list is left as it is and returned; one whose id was deleted is not brought back (notApplied). At most ${MAX_SHOPPING_LIST_ITEMS} items a list, and ${MAX_SHOPPING_ITEMS_OWNED} on all the lists its owner owns (collaborators' additions count for the owner): 400 naming body past either, nothing added. ${oneLargeChangeAtATime}. ${notMine}`,
     tag: 'shopping-lists',
     access: 'user',
     status: 201,
     params: listId,
     body: ZAddShoppingItemsRequest,
     response: ZShoppingItemsChange,
-    errors: [404],
+    errors: [404, 429],
   },
   'POST /shopping-lists/:id/items/from-meal-plan': {
-    summary: `Add the lines of the recipes of these meal-plan items, each scaled by its servings over the recipe's yield, and the titles of items without a recipe; the plan must be one I may see (404 otherwise), the items must be on it (400). ${notMine}`,
+    summary: `Add the lines of the recipes of these meal-plan items, each scaled by its servings over the recipe's yield, and the titles of items without a recipe; the plan must be one I may see (404 otherwise), the items must be on it (400). The item limits of adding items hold, with 400 naming mealPlanItemIds. ${oneLargeChangeAtATime}. ${notMine}`,
     tag: 'shopping-lists',
     access: 'user',
     status: 201,
     params: listId,
     body: ZAddFromMealPlanRequest,
     response: ZShoppingItemsChange,
-    errors: [404],
+    errors: [404, 429],
   },
   'PUT /shopping-lists/:id/items': {
-    summary: `Check off or uncheck, rename, or move to an aisle (remembered for the items' words). Items deleted meanwhile stay deleted and are named in notApplied. ${notMine}`,
+    summary: `Check off or uncheck, rename, or move to an aisle (remembered for the items' words). Items deleted meanwhile stay deleted and are named in notApplied. ${oneLargeChangeAtATime}. ${notMine}`,
     tag: 'shopping-lists',
     access: 'user',
     params: listId,
     body: ZUpdateShoppingItemsRequest,
     response: ZShoppingItemsChange,
-    errors: [404],
+    errors: [404, 429],
   },
   'DELETE /shopping-lists/:id/items': {
     summary: `Delete items named in the query (comma-separated, at most ${MAX_ITEM_IDS_IN_QUERY}); ids already gone are ignored. ${notMine}`,
@@ -257,13 +257,13 @@ export const shoppingListsEndpoints = defineEndpoints({
     errors: [404],
   },
   'POST /shopping-lists/:id/items/delete': {
-    summary: `Delete many items (clearing the done ones); ids already gone are ignored. ${notMine}`,
+    summary: `Delete many items (clearing the done ones); ids already gone are ignored. ${oneLargeChangeAtATime}. ${notMine}`,
     tag: 'shopping-lists',
     access: 'user',
     params: listId,
     body: z.object({ itemIds: ZItemIds }),
     response: ZDeletedItems,
-    errors: [404],
+    errors: [404, 429],
   },
 })
 

@@ -1,7 +1,7 @@
 /**
- * How the live socket at /grip/ws ends when the token is the reason (codes 4000–4999 are the
- * application's own). Both mean the same to a client: this token signs in no more, so reconnecting with
- * it is pointless until the next login.
+ * How the live socket at /grip/ws ends for reasons of the application's own (codes 4000–4999). The first
+ * two mean the same to a client: this token signs in no more, so reconnecting with it is pointless until
+ * the next login. The third says another socket of the session took this one's place.
  */
 export const SOCKET_CLOSE_CODES = {
   /** The token was refused when the socket opened: unknown, ended or expired. */
@@ -11,4 +11,13 @@ export const SOCKET_CLOSE_CODES = {
    * account deleted, or its 60 days without use ran out. (4410, after HTTP's 410 Gone.)
    */
   sessionEnded: 4410,
+  /**
+   * The session opened more sockets than one session may hold (a tab each, in one browser), and this one,
+   * its oldest, was closed for the newest. Reconnecting at once would close the next oldest, and so on
+   * round the tabs: a client waits until it is looked at again. (4429, after HTTP's 429 Too Many Requests.)
+   */
+  replaced: 4429,
 } as const
+
+/** How many live sockets one session may hold open at once, in each server process; past it the oldest closes. */
+export const MAX_SOCKETS_PER_SESSION = 10

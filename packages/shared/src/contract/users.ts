@@ -1,16 +1,15 @@
 import { z } from 'zod'
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../rules/auth-form.ts'
+import { EMAIL_PATTERN, MAX_DEVICE_TOKENS, MIN_PASSWORD_LENGTH } from '../rules/auth-form.ts'
 import { findHandleProblem, MAX_HANDLE_LENGTH } from '../rules/handle.ts'
-import { ZId, ZOk, ZTimestamp } from './common.ts'
+import { ZId, ZOk, ZSingleLine, ZTimestamp } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
 
 const MAX_PASSWORD_LENGTH = 1024
+const MAX_DEVICE_TOKEN_LENGTH = 200
 
-export const ZName = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a name' })
-  .max(255, { error: 'A name has at most 255 characters' })
+export const ZName = ZSingleLine.min(1, { error: 'Enter a name' }).max(255, {
+  error: 'A name has at most 255 characters',
+})
 
 /** Emails are compared case-insensitively, so they are stored trimmed and lowercase. */
 export const ZEmail = z
@@ -47,6 +46,11 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>
 export const ZLoginRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, { error: 'Enter your email' }).max(254),
   password: z.string().min(1, { error: 'Enter your password' }).max(MAX_PASSWORD_LENGTH),
+  /** The device tokens this browser was given at earlier sign-ins (ZSession.deviceToken), newest first. */
+  deviceTokens: z
+    .array(z.string().max(MAX_DEVICE_TOKEN_LENGTH))
+    .max(MAX_DEVICE_TOKENS, { error: `At most ${MAX_DEVICE_TOKENS} device tokens` })
+    .optional(),
 })
 export type TLoginRequest = z.input<typeof ZLoginRequest>
 
@@ -61,7 +65,11 @@ export const ZResetPasswordRequest = z.object({
 })
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>
 
-export const ZSession = z.object({ token: z.string(), userId: ZId })
+/**
+ * `deviceToken` marks this browser as one the account signed in on: sent back with later sign-ins, it keeps
+ * them apart from the account's lock, which a guesser elsewhere may have caused. It signs nobody in.
+ */
+export const ZSession = z.object({ token: z.string(), userId: ZId, deviceToken: z.string() })
 export type TSession = z.output<typeof ZSession>
 
 export const ZMe = z.object({
@@ -73,10 +81,20 @@ export const ZMe = z.object({
 })
 export type TMe = z.output<typeof ZMe>
 
+/**
+ * A new email or password needs `currentPassword` (a device left signed in is not the whole account; a new
+ * email could receive a reset link). Passwords shorter than the minimum of today still sign in: only new
+ * ones are held to it.
+ */
 export const ZUpdateMeRequest = z.object({
   name: ZName.optional(),
   email: ZEmail.optional(),
   password: ZNewPassword.optional(),
+  currentPassword: z
+    .string()
+    .min(1, { error: 'Enter your current password' })
+    .max(MAX_PASSWORD_LENGTH)
+    .optional(),
 })
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>
 
@@ -114,7 +132,7 @@ export const ZProfileItemInput = z
   .object({
     type: z.enum(PROFILE_ITEM_TYPES, { error: 'Must be all-recipes, label or recipe' }),
     visibility: z.enum(PROFILE_ITEM_VISIBILITIES, { error: 'Must be public or friends' }),
-    title: z.string().trim().max(255, { error: 'A title has at most 255 characters' }).default(''),
+    title: ZSingleLine.max(255, { error: 'A title has at most 255 characters' }).default(''),
     labelId: ZId.optional(),
     recipeId: ZId.optional(),
   })
@@ -181,7 +199,8 @@ export const usersEndpoints = defineEndpoints({
     errors: [403, 406, 429],
   },
   'POST /users/login': {
-    summary: 'Sign in; 412 for a wrong email or password alike',
+    summary:
+      'Sign in; 412 for a wrong email or password alike. Wrong passwords are counted per account (unknown emails too) as well as per address: after 10 within 15 minutes the account is refused with 429 and Retry-After for a minute, then twice as long after each further wrong one, at most 15 minutes, the right password included; the right password or a reset link starts the count afresh. A browser that sends a `deviceTokens` entry this server gave the account at an earlier sign-in is counted on its own, so a lock caused elsewhere does not keep it out',
     tag: 'users',
     access: 'public',
     body: ZLoginRequest,
@@ -219,12 +238,13 @@ export const usersEndpoints = defineEndpoints({
     response: ZMe,
   },
   'PUT /users/': {
-    summary: 'Change my name, email or password; a new password ends every other session',
+    summary:
+      'Change my name, email or password; a new email or password needs currentPassword (400 naming it when missing, 412 naming it when wrong, counted with failed sign-ins; 429 while they lock the account); a new password ends every other session',
     tag: 'users',
     access: 'user',
     body: ZUpdateMeRequest,
     response: ZMe,
-    errors: [406],
+    errors: [406, 412, 429],
   },
   'DELETE /users/': {
     summary: 'Delete my account and everything it owns',

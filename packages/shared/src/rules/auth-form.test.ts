@@ -4,8 +4,8 @@ import { type AuthForm, findAuthFormProblem, isEmailShaped } from './auth-form.t
 const valid: AuthForm = {
   name: 'Ada',
   email: 'ada@example.com',
-  password: 'secret',
-  confirmPassword: 'secret',
+  password: 'secret enough',
+  confirmPassword: 'secret enough',
 }
 
 describe('findAuthFormProblem in register mode', () => {
@@ -20,9 +20,9 @@ describe('findAuthFormProblem in register mode', () => {
     const fixes: Partial<AuthForm>[] = [
       { email: 'ada@example.com' },
       { name: 'Ada' },
-      { password: 'abc' },
-      { password: 'abcdef' },
-      { confirmPassword: 'abcdef' },
+      { password: 'abcdefg' },
+      { password: 'abcdefgh' },
+      { confirmPassword: 'abcdefgh' },
     ]
     for (const fix of fixes) {
       seen.push(findAuthFormProblem('register', form))
@@ -42,13 +42,13 @@ describe('findAuthFormProblem in register mode', () => {
     expect(findAuthFormProblem('register', { ...valid, email: '', name: '' })).toBe('invalidEmail')
   })
 
-  test('a password of exactly six characters is long enough', () => {
-    expect(
-      findAuthFormProblem('register', { ...valid, password: '123456', confirmPassword: '123456' }),
-    ).toBeNull()
-    expect(findAuthFormProblem('register', { ...valid, password: '12345', confirmPassword: '12345' })).toBe(
-      'passwordTooShort',
-    )
+  test.for([
+    ['1234567', 'passwordTooShort'],
+    ['123456', 'passwordTooShort'],
+    ['12345678', null],
+    ['a longer passphrase', null],
+  ] as const)('a new password of %j → %s (at least eight characters)', ([password, expected]) => {
+    expect(findAuthFormProblem('register', { ...valid, password, confirmPassword: password })).toBe(expected)
   })
 })
 

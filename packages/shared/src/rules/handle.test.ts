@@ -10,6 +10,10 @@ test.for([
   ['julia-child', 'characters'],
   ['jülia', 'characters'],
   ['chef@home', 'characters'],
+  // Control and bidirectional characters are never part of a handle: refused, not quietly dropped.
+  ['\u202Enhoj', 'characters'],
+  ['john\u2066', 'characters'],
+  ['jo\u0007hn', 'characters'],
   ['admin', 'reserved'],
   ['SysAdmin', 'reserved'],
   ['ADMINISTRATOR', 'reserved'],

@@ -1,3 +1,4 @@
+import type { ImportFileFormat } from '@rosemary/shared/contract'
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
@@ -8,6 +9,15 @@ export type JobStatus = (typeof jobStatuses)[number]
 export interface JobFailure {
   title: string
   reason: string
+  /** The file it came from, when the import took several. */
+  file?: string
+}
+
+/** One file of an import of several: its name, the format recognised, and the recipes it holds. */
+export interface JobFile {
+  name: string
+  format: ImportFileFormat
+  recipes: number
 }
 
 /**
@@ -46,6 +56,8 @@ export const jobs = pgTable(
     /** Pictures left out of imported recipes: how many, and the first ones with the reason (capped too). */
     picturesSkipped: integer().notNull().default(0),
     skippedPictures: jsonb().$type<JobSkippedPicture[]>().notNull().default([]),
+    /** The files of an import of several (import files), in the order they were read; null otherwise. */
+    files: jsonb().$type<JobFile[]>(),
     /** Why the job as a whole failed. */
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -127,6 +127,12 @@ export const mealPlans = pgTable(
     mealTimes: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** The SHA-256 of the calendar feed's secret token; null when there is no feed. */
     calendarTokenDigest: text(),
+    /**
+     * Who made the feed: it answers only while they are the owner, or a collaborator still the owner's friend,
+     * and ends when they stop being one. Null (the maker's account gone, or a feed older than this column)
+     * answers nothing.
+     */
+    calendarFeedMakerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -163,7 +163,9 @@ export const messageThreads = pgTable(
 
 /**
  * A device's Web Push subscription (spec §3's push token record), tied to the session it was made in: ending
- * the session forgets it. The endpoint is the device's address at its push service, so it is the key.
+ * the session forgets it. The endpoint is the device's address at its push service; it is unique per
+ * account, not overall, so an account that registers a device's endpoint gets a row (and keys) of its own
+ * and never takes over another account's.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -185,7 +187,7 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    uniqueIndex('push_subscriptions_user_endpoint_key').on(table.userId, table.endpoint),
     index('push_subscriptions_user_idx').on(table.userId),
     index('push_subscriptions_session_idx').on(table.sessionId),
   ],

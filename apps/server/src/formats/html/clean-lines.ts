@@ -34,7 +34,8 @@ const GROUP_LABEL = /^[^\d[\]]{2,50}[:：]$/u
 /** "Step 3: Bake." — a number that says it is the step's, whether or not the other steps have one. */
 const STEP_LABEL = new RegExp(`^${STEP_WORDS}\\s*\\d{1,2}\\s*[.):：–—-]\\s*(?=\\S)`, 'iu')
 
-function stripStepNumbers(lines: string[]): string[] {
+/** Lines without the step numbers a source printed, when the numbers count the steps (1, 2, 3…). */
+export function stripStepNumbers(lines: string[]): string[] {
   const numbers = lines.filter((line) => !isHeaderLine(line)).map((line) => STEP_NUMBER.exec(line)?.[1])
   let expected = 1
   const counted = numbers.every((number) => {

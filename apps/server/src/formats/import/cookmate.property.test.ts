@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { strToU8, zipSync } from 'fflate'
 import { expect, test } from 'vitest'
 import { openCookmate } from './cookmate.ts'
-import { FUZZ_LIMITS, importCleanly, mutationOf, textMutationOf } from './test-support/mutations.ts'
+import { FUZZ_LIMITS, importCleanly, mutationOf, textMutationOf, fuzzRuns } from './test-support/mutations.ts'
 import { fakeJpeg } from './test-support/paprika-files.ts'
 
 const xml = `<?xml version="1.0" encoding="utf-8"?>
@@ -24,7 +24,7 @@ test('damaged .mcb and XML files end in items or ImportFileError, quickly', asyn
     fc.asyncProperty(fc.oneof(mutationOf(strToU8(xml)), mutationOf(mcb(strToU8(xml)))), async (file) => {
       await importCleanly(openCookmate, file, FUZZ_LIMITS)
     }),
-    { numRuns: 2000 },
+    { numRuns: fuzzRuns(6000) },
   )
 })
 
@@ -33,6 +33,6 @@ test('damaged XML inside an intact .mcb', async () => {
     fc.asyncProperty(textMutationOf(xml), async (text) => {
       await importCleanly(openCookmate, mcb(strToU8(text)), FUZZ_LIMITS)
     }),
-    { numRuns: 1000 },
+    { numRuns: fuzzRuns(4000) },
   )
 })

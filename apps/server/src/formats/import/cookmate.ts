@@ -8,6 +8,8 @@ import { baseName, entryFolder, resolveReference } from './archive/entry-names.t
 import { isZip, ZipArchive } from './archive/zip.ts'
 import { toCookmateRecipe, type FindPicture } from './cookmate-recipe.ts'
 import { childElements, looksLikeXml, parseXml } from './xml.ts'
+import { hasXmlRoot } from './xml-root.ts'
+import type { FileSample } from './file-sample.ts'
 
 async function unpack(
   file: Uint8Array,
@@ -49,4 +51,11 @@ export const openCookmate: ImportFormat = async (file, limits = DEFAULT_IMPORT_L
       }
     },
   }
+}
+
+/** XML whose root is <cookbook>, or a zip holding it (an .mcb). */
+export function recognizesCookmate(sample: FileSample): boolean {
+  const isCookbook = (text: string) => hasXmlRoot(text, 'cookbook')
+  if (sample.members === null) return isCookbook(sample.text)
+  return sample.memberHeads.some((member) => /\.xml$/i.test(member.name) && isCookbook(member.text))
 }

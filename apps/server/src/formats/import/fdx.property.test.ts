@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { strToU8, zipSync } from 'fflate'
 import { expect, test } from 'vitest'
 import { openFdx } from './fdx.ts'
-import { FUZZ_LIMITS, importCleanly, mutationOf, textMutationOf } from './test-support/mutations.ts'
+import { FUZZ_LIMITS, importCleanly, mutationOf, textMutationOf, fuzzRuns } from './test-support/mutations.ts'
 import { fakeJpeg } from './test-support/paprika-files.ts'
 
 const xml = `<?xml version="1.0" encoding="utf-8"?>
@@ -31,7 +31,7 @@ test('damaged .fdx and .fdxz files end in items or ImportFileError, quickly', as
     fc.asyncProperty(fc.oneof(mutationOf(strToU8(xml)), mutationOf(fdxz(strToU8(xml)))), async (file) => {
       await importCleanly(openFdx, file, FUZZ_LIMITS)
     }),
-    { numRuns: 2000 },
+    { numRuns: fuzzRuns(6000) },
   )
 })
 
@@ -40,6 +40,6 @@ test('damaged XML inside an intact .fdxz', async () => {
     fc.asyncProperty(textMutationOf(xml), async (text) => {
       await importCleanly(openFdx, fdxz(strToU8(text)), FUZZ_LIMITS)
     }),
-    { numRuns: 1000 },
+    { numRuns: fuzzRuns(4000) },
   )
 })

@@ -14,6 +14,8 @@ import { entryFolder } from './archive/entry-names.ts'
 import { isZip, ZipArchive } from './archive/zip.ts'
 import { toFdxRecipe, type FdxContext } from './fdx-recipe.ts'
 import { attribute, childElements, looksLikeXml, parseXml, type XmlElement } from './xml.ts'
+import { xmlRootName } from './xml-root.ts'
+import type { FileSample } from './file-sample.ts'
 
 const ROOTS = ['fdx', 'fdxz', 'hixz']
 
@@ -87,4 +89,14 @@ export const openFdx: ImportFormat = async (file, limits = DEFAULT_IMPORT_LIMITS
       }
     },
   }
+}
+
+/** XML with Living Cookbook's root, or a zip holding an .fdx file or such XML. */
+export function recognizesFdx(sample: FileSample): boolean {
+  const isFdx = (text: string) => ROOTS.includes(xmlRootName(text)?.toLowerCase() ?? '')
+  if (sample.members === null) return isFdx(sample.text)
+  return (
+    sample.members.some((name) => /\.fdx$/i.test(name)) ||
+    sample.memberHeads.some((member) => isFdx(member.text))
+  )
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { ImportFileError, type ImportItem } from '../imported-recipe.ts'
 import { openJsonLd } from './json-ld.ts'
+import { fuzzRuns } from './test-support/mutations.ts'
 
 const recipe = fc.record(
   {
@@ -37,7 +38,7 @@ test('random recipe-like documents never throw anything but ImportFileError', as
         await readSafely(new TextEncoder().encode(JSON.stringify(value)))
       },
     ),
-    { numRuns: 300 },
+    { numRuns: fuzzRuns(5000) },
   )
 })
 
@@ -50,6 +51,6 @@ test('random and truncated bytes never throw anything but ImportFileError', asyn
       await readSafely(noise)
       await readSafely(new TextEncoder().encode(valid.slice(0, cut)))
     }),
-    { numRuns: 300 },
+    { numRuns: fuzzRuns(5000) },
   )
 })

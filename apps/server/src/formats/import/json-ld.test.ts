@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { ROSEMARY_BLOCK_KEY, type RosemaryRecipeBlock } from '../exported-recipe.ts'
 import { ImportFileError, type ImportItem } from '../imported-recipe.ts'
-import { openJsonLd } from './json-ld.ts'
+import { sampleOf } from './file-sample.ts'
+import { openJsonLd, recognizesJsonLd } from './json-ld.ts'
+import { mealieApiJson, mealieJson } from './test-support/mealie-files.ts'
+import { tandoorJson } from './test-support/tandoor-files.ts'
 
 const encode = (text: string) => new TextEncoder().encode(text)
 const file = (value: unknown) => encode(JSON.stringify(value))
@@ -192,5 +195,19 @@ describe('hostile nesting', () => {
   test('recipes nested deeper than any document are not found, and the file says so', async () => {
     const text = `${'{"@graph":['.repeat(100_000)}${JSON.stringify(soup)}${']}'.repeat(100_000)}`
     await expect(openJsonLd(encode(text))).rejects.toThrow(/holds no schema.org Recipe/)
+  })
+})
+
+describe('recognizesJsonLd', () => {
+  const sample = (value: unknown) => sampleOf(file(value))
+
+  test('claims schema.org JSON, typed or not', () => {
+    expect(recognizesJsonLd(sample({ '@type': 'Recipe', name: 'Tea' }))).toBe(true)
+    expect(recognizesJsonLd(sample({ name: 'Tea', recipeIngredient: ['tea'], slug: 'tea' }))).toBe(true)
+  })
+
+  test('leaves Mealie’s camelCase recipe and Tandoor’s recipe.json to their readers', () => {
+    expect(recognizesJsonLd(sample(mealieApiJson(mealieJson())))).toBe(false)
+    expect(recognizesJsonLd(sample(tandoorJson({ description: 'See "recipeInstructions"' })))).toBe(false)
   })
 })

@@ -9,17 +9,10 @@ import { findRecipes } from '../schema-org/find-recipes.ts'
 import { firstString, type SchemaObject } from '../schema-org/json-values.ts'
 import { parseJsonLd } from '../schema-org/parse-json-ld.ts'
 import { readSchemaRecipe } from '../schema-org/read-recipe.ts'
-
-/** UTF-8 (a BOM is dropped), or UTF-16 when a BOM says so. */
-function decodeText(file: Uint8Array): string {
-  const encoding =
-    file[0] === 0xff && file[1] === 0xfe
-      ? 'utf-16le'
-      : file[0] === 0xfe && file[1] === 0xff
-        ? 'utf-16be'
-        : 'utf-8'
-  return new TextDecoder(encoding).decode(file)
-}
+import { isMealieRecipeKeys, isTandoorRecipeKeys } from './app-recipe-keys.ts'
+import type { FileSample } from './file-sample.ts'
+import { jsonObjectHead } from './json-head.ts'
+import { decodeText } from './text-encoding.ts'
 
 function readEntry(object: SchemaObject, index: number): ImportItem {
   const title = firstString(object.name).trim() || `Recipe ${index + 1}`
@@ -47,4 +40,15 @@ export const openJsonLd: ImportFormat = async (file) => {
       for (const [index, object] of recipes.entries()) yield readEntry(object, index)
     },
   }
+}
+
+/**
+ * JSON holding schema.org: a type, or the Recipe properties an untyped recipe still has. Mealie's recipe
+ * JSON shares some of those property names and Tandoor's could quote them: those files are their readers'.
+ */
+export function recognizesJsonLd(sample: FileSample): boolean {
+  if (sample.members !== null || !/^[\s\uFEFF]*[[{]/.test(sample.text)) return false
+  if (!/"@type"|"recipeIngredient"|"recipeInstructions"/.test(sample.text)) return false
+  const head = jsonObjectHead(sample.text)
+  return head === null || !(isMealieRecipeKeys(head.keys, head.complete) || isTandoorRecipeKeys(head.keys))
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { openLivingCookbook } from './living-cookbook.ts'
 import { lcbDatabase, lcbFile } from './test-support/lcb-files.ts'
-import { FUZZ_LIMITS, importCleanly, mutationOf } from './test-support/mutations.ts'
+import { FUZZ_LIMITS, importCleanly, mutationOf, fuzzRuns } from './test-support/mutations.ts'
 import { fakeJpeg } from './test-support/paprika-files.ts'
 
 const database = lcbDatabase(
@@ -39,7 +39,7 @@ test('damaged Access databases end in items or ImportFileError, quickly', async 
     fc.asyncProperty(mutationOf(database), async (file) => {
       await importCleanly(openLivingCookbook, file, FUZZ_LIMITS)
     }),
-    { numRuns: 2000 },
+    { numRuns: fuzzRuns(6000) },
   )
 })
 
@@ -52,6 +52,6 @@ test('damaged .lcb zips, and damaged databases inside intact zips', async () => 
     fc.asyncProperty(file, async (lcb) => {
       await importCleanly(openLivingCookbook, lcb, FUZZ_LIMITS)
     }),
-    { numRuns: 1000 },
+    { numRuns: fuzzRuns(4000) },
   )
 })

@@ -16,6 +16,7 @@ import { isZip, ZipArchive } from './archive/zip.ts'
 import { isAccessDatabase, readLcbTables } from './lcb-database.ts'
 import { LCB_TABLES, LcbLibrary } from './lcb-library.ts'
 import { toLcbRecipe } from './lcb-recipe.ts'
+import type { FileSample } from './file-sample.ts'
 
 type FindPicture = (fileName: string) => ImportedImage | null
 
@@ -56,4 +57,10 @@ export const openLivingCookbook: ImportFormat = async (file, limits = DEFAULT_IM
       }
     },
   }
+}
+
+/** An Access database, or a zip holding one (an .lcb). */
+export function recognizesLivingCookbook(sample: FileSample): boolean {
+  if (isAccessDatabase(sample.head)) return true
+  return sample.members?.some((name) => /\.(mdb|accdb)$/i.test(name)) ?? false
 }

@@ -29,7 +29,7 @@ function text(recipe: Json, key: string): string {
 const SECTION_LINE = /^(.{1,80}):$/
 const PHOTO_MARKER = /^\[photo:\s*\d+\]$/i
 
-function ingredientLines(text: string): string {
+export function ingredientLines(text: string): string {
   return toLines(text)
     .map((line) => (SECTION_LINE.test(line) && !line.startsWith('[') ? asHeader(line.slice(0, -1)) : line))
     .join('\n')

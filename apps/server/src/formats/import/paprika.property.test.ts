@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { gzipSync, strToU8, zipSync } from 'fflate'
 import { expect, test } from 'vitest'
 import { openPaprika } from './paprika.ts'
-import { FUZZ_LIMITS, importCleanly, mutationOf, textMutationOf } from './test-support/mutations.ts'
+import { FUZZ_LIMITS, importCleanly, mutationOf, textMutationOf, fuzzRuns } from './test-support/mutations.ts'
 import { fakeJpeg, paprikaExport, paprikaRecipeFile } from './test-support/paprika-files.ts'
 
 const recipes = [
@@ -29,7 +29,7 @@ test('damaged exports end in items or ImportFileError, quickly', async () => {
     fc.asyncProperty(mutationOf(valid), async (file) => {
       await importCleanly(openPaprika, file, FUZZ_LIMITS)
     }),
-    { numRuns: 1500 },
+    { numRuns: fuzzRuns(5000) },
   )
 })
 
@@ -45,6 +45,6 @@ test('damaged gzip entries and damaged JSON inside intact containers', async () 
         : zipSync({ 'A.paprikarecipe': gzip, 'B.paprikarecipe': paprikaRecipeFile({}) })
       await importCleanly(openPaprika, file, FUZZ_LIMITS)
     }),
-    { numRuns: 1500 },
+    { numRuns: fuzzRuns(5000) },
   )
 })

@@ -128,6 +128,19 @@ describe('openPaprika reads', () => {
     expect((await recipesOf(file)).map((r) => r.title)).toEqual(['A', 'B'])
   })
 
+  test('an export zipped on a Mac: its resource forks are neither recipes nor failures', async () => {
+    const file = paprikaExport([{ name: 'A' }, { name: 'B' }], {
+      '__MACOSX/._A.paprikarecipe': strToU8('\0\u0005\u0016\u0007 resource fork'),
+      '._B.paprikarecipe': strToU8('\0\u0005\u0016\u0007'),
+      '.DS_Store': strToU8('Bud1'),
+    })
+    const opened = await openPaprika(file)
+    expect(opened.total).toBe(2)
+    const items = await collect(opened)
+    expect(items.filter((item) => 'failure' in item)).toEqual([])
+    expect(items).toHaveLength(2)
+  })
+
   test('a damaged entry as a failure naming it, and the rest goes on', async () => {
     const file = zipSync({
       'Good.paprikarecipe': paprikaRecipeFile({ name: 'Good' }),

@@ -15,6 +15,8 @@ import { baseName } from './archive/entry-names.ts'
 import { gunzip, isGzip } from './archive/inflate.ts'
 import { isZip, ZipArchive } from './archive/zip.ts'
 import { toPaprikaRecipe } from './paprika-recipe.ts'
+import type { FileSample } from './file-sample.ts'
+import { decodeText } from './text-encoding.ts'
 
 const ENTRY_SUFFIX = '.paprikarecipe'
 
@@ -67,4 +69,10 @@ export const openPaprika: ImportFormat = async (file, limits = DEFAULT_IMPORT_LI
       for (const entry of entries) yield readRecipe(() => zip.read(entry), entry.name, budget)
     },
   }
+}
+
+/** A gzip of one JSON recipe (other apps gzip other things: a KRecipes .kre is a tar), or a zip of `.paprikarecipe` entries. */
+export function recognizesPaprika(sample: FileSample): boolean {
+  if (sample.gzipHead) return /^[\s\uFEFF]*\{/.test(decodeText(sample.gzipHead, { partial: true }))
+  return sample.members?.some((name) => name.toLowerCase().endsWith(ENTRY_SUFFIX)) ?? false
 }

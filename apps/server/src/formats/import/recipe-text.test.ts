@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { asHeader, cleanParagraphs, joinLines, joinParagraphs, recipeTitle, toLines } from './recipe-text.ts'
+import {
+  asHeader,
+  cleanParagraphs,
+  joinLines,
+  joinParagraphs,
+  recipeTitle,
+  startsWithQuantity,
+  toLines,
+} from './recipe-text.ts'
 
 test('toLines splits any line ending, trims, and drops blank lines', () => {
   expect(toLines(' 2 eggs\r\n\r\n1 cup milk \rsalt\n\n')).toEqual(['2 eggs', '1 cup milk', 'salt'])
@@ -44,4 +52,18 @@ describe('recipeTitle', () => {
     expect(emojis.length).toBe(254)
     expect(emojis).toBe('🍰'.repeat(127))
   })
+})
+
+test('startsWithQuantity: amounts open ingredient lines, step numbers do not', () => {
+  const lines = [
+    '2 eggs',
+    ' 1.5 cups milk',
+    '½ tsp salt',
+    '1-2 cloves',
+    '1/2 cup',
+    '1. Mix',
+    '12) Bake',
+    'salt',
+  ]
+  expect(lines.map(startsWithQuantity)).toEqual([true, true, true, true, true, false, false, false])
 })

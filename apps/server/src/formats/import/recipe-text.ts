@@ -61,3 +61,11 @@ export function recipeTitle(title: string, fallback: string): string {
   }
   return clipped.trim()
 }
+
+// A number, a fraction or a vulgar fraction; not a step number ("1." / "2)") or the start of a longer number.
+const LEADING_QUANTITY = /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞])(?![\d.,/)])/
+
+/** Whether a line opens with an amount, as ingredient lines do ("2 eggs", "½ cup milk"), not "1. Mix". */
+export function startsWithQuantity(line: string): boolean {
+  return LEADING_QUANTITY.test(line.trim())
+}

@@ -3,6 +3,7 @@ import {
   base64Image,
   minutesField,
   minutesOf,
+  parseGermanDate,
   parseSourceDate,
   splitLabels,
   toRating,
@@ -69,6 +70,12 @@ describe('base64Image', () => {
   })
 })
 
+test('parseGermanDate reads the day first', () => {
+  expect(parseGermanDate('03.12.2006 10:00')?.toISOString()).toBe('2006-12-03T00:00:00.000Z')
+  expect(parseGermanDate('31.02.2006')).toBeUndefined()
+  expect(parseGermanDate('2006-12-03')).toBeUndefined()
+})
+
 describe('parseSourceDate', () => {
   test.for([
     ['2016-10-23 11:27:27', '2016-10-23T11:27:27.000Z'],
@@ -78,7 +85,7 @@ describe('parseSourceDate', () => {
     expect(parseSourceDate(text)?.toISOString()).toBe(expected)
   })
 
-  test.for(['', 'yesterday', '2016-02-31', '13/45/2006'])('%j → undefined', (text) => {
+  test.for(['', 'yesterday', '2016-02-31', '13/45/2006', '03.12.2006'])('%j → undefined', (text) => {
     expect(parseSourceDate(text)).toBeUndefined()
   })
 })

@@ -55,6 +55,17 @@ export function base64Image(text: string): ImportedImage | null {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/
+/** Day first, with dots: how German apps (CookML's Rezeptsuite, Kalorio) write a date. */
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})/
+
+/** A date from its year, month, day and time parts, or undefined for one that does not exist. */
+function dateOf(parts: (string | undefined)[]): Date | undefined {
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts.map((part) =>
+    Number(part ?? 0),
+  )
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== day ? undefined : date
+}
 
 /**
  * "2016-10-23 11:27:27", "2006-12-03" or "12/03/2006" (month first, as Living Cookbook writes it) as a date.
@@ -62,12 +73,13 @@ const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/
  */
 export function parseSourceDate(text: string): Date | undefined {
   const iso = ISO_DATE.exec(text.trim())
-  const us = iso ? null : US_DATE.exec(text.trim())
-  const parts = iso ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]] : us ? [us[3], us[1], us[2]] : null
-  if (!parts) return undefined
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts.map((part) =>
-    Number(part ?? 0),
-  )
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== day ? undefined : date
+  if (iso) return dateOf(iso.slice(1, 7))
+  const us = US_DATE.exec(text.trim())
+  return us ? dateOf([us[3], us[1], us[2]]) : undefined
+}
+
+/** "03.12.2006" as 3 December 2006, for formats known to write dates the German way. */
+export function parseGermanDate(text: string): Date | undefined {
+  const german = GERMAN_DATE.exec(text.trim())
+  return german ? dateOf([german[3], german[2], german[1]]) : undefined
 }

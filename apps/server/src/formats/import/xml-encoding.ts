@@ -7,7 +7,8 @@ import { ImportFileError } from '../imported-recipe.ts'
 
 const DECLARED_ENCODING = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/
 
-function byteOrderEncoding(bytes: Uint8Array): string | null {
+/** The encoding a byte order mark (or UTF-16's `<?` pair) names, or null when there is none. */
+export function byteOrderEncoding(bytes: Uint8Array): string | null {
   const [a, b, c, d] = bytes
   if (a === 0xef && b === 0xbb && c === 0xbf) return 'utf-8'
   if (a === 0xff && b === 0xfe) return 'utf-16le'

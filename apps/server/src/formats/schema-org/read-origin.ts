@@ -1,6 +1,6 @@
 /**
- * Where a recipe comes from: `source` is a name (what it is based on, else the publisher, else the
- * authors) and `url` the page (url, else mainEntityOfPage, else the address it is based on).
+ * Where a recipe comes from: `source` is a name (what it is based on, else its credit line, else the
+ * publisher, else the authors) and `url` the page (url, else mainEntityOfPage, else the address it is based on).
  */
 import { isSchemaObject, propertyOf, stringsOf, valuesOf, type SchemaObject } from './json-values.ts'
 import { markupText } from './markup-lines.ts'
@@ -16,6 +16,11 @@ function names(value: unknown): string[] {
 export function readSourceName(recipe: SchemaObject): string {
   const basedOn = names(propertyOf(recipe, 'isBasedOn'))
   if (basedOn.length > 0) return basedOn.join(', ')
+  // The credit line a recipe app writes its "source" field into (RecipeSage's export does).
+  const credit = stringsOf(propertyOf(recipe, 'creditText'))
+    .map(markupText)
+    .filter((text) => text && !isAddress(text))
+  if (credit.length > 0) return credit.join(', ')
   const publisher = names(propertyOf(recipe, 'publisher'))
   if (publisher.length > 0) return publisher[0] ?? ''
   return [...new Set(names(propertyOf(recipe, 'author')))].slice(0, 3).join(', ')

@@ -56,6 +56,30 @@ describe('readSchemaRecipe', () => {
     })
   })
 
+  test("a recipe app's export: its credit line is the source, its own notes come as comments without an author", () => {
+    // As RecipeSage exports a recipe: source in creditText, the page in isBasedOn, notes as a comment.
+    const exported = {
+      '@type': 'Recipe',
+      name: 'Leek Soup',
+      creditText: 'Grandma',
+      isBasedOn: 'https://example.com/leek',
+      author: { '@type': 'Person', name: 'Someone Else' },
+      comment: [
+        { '@type': 'Comment', name: 'Author Notes', text: 'Freezes well.\nAdd more pepper.' },
+        // A reader's comment on a page names its author, and is not the recipe's notes.
+        { '@type': 'Comment', author: { '@type': 'Person', name: 'Bob' }, text: 'Too salty!' },
+      ],
+      nutrition: { '@type': 'NutritionInformation', calories: '90 kcal' },
+    }
+    expect(readSchemaRecipe(exported)).toMatchObject({
+      source: 'Grandma',
+      url: 'https://example.com/leek',
+      notes: 'Freezes well.\nAdd more pepper.\n\nNutrition per serving: Calories 90 kcal',
+    })
+    // A credit line that is only an address names no source.
+    expect(readSchemaRecipe({ ...exported, creditText: 'https://example.com' }).source).toBe('Someone Else')
+  })
+
   test('an empty object gives an empty recipe', () => {
     expect(readSchemaRecipe({ '@type': 'Recipe' })).toMatchObject({
       title: '',

@@ -4,7 +4,14 @@
  * object is Rosemary's own export.
  */
 import type { ImportedRecipe } from '../imported-recipe.ts'
-import { firstString, propertyOf, stringsOf, type SchemaObject } from './json-values.ts'
+import {
+  firstString,
+  isSchemaObject,
+  propertyOf,
+  stringsOf,
+  valuesOf,
+  type SchemaObject,
+} from './json-values.ts'
 import { markupLines, markupText } from './markup-lines.ts'
 import { readImages } from './read-images.ts'
 import { readIngredients } from './read-ingredients.ts'
@@ -35,6 +42,19 @@ const lines = (value: unknown) =>
     .flatMap((text) => markupLines(text).map((line) => line.text))
     .join('\n')
 
+/**
+ * Notes the recipe's own writer left as comments: a comment without an author (a reader's comment always
+ * names one), as a recipe app exports its notes field ("Author Notes" in RecipeSage's export).
+ */
+function ownNotes(recipe: SchemaObject): string {
+  return valuesOf(propertyOf(recipe, 'comment'))
+    .filter(isSchemaObject)
+    .filter((comment) => propertyOf(comment, 'author') === undefined)
+    .map((comment) => lines(propertyOf(comment, 'text')))
+    .filter((text) => text.trim() !== '')
+    .join('\n\n')
+}
+
 export function readSchemaRecipe(recipe: SchemaObject, options: SchemaReadOptions = {}): ImportedRecipe {
   const images = readImages(propertyOf(recipe, 'image') ?? propertyOf(recipe, 'photo'), options.baseUrl)
   const block = readRosemaryBlock(recipe)
@@ -49,7 +69,9 @@ export function readSchemaRecipe(recipe: SchemaObject, options: SchemaReadOption
     ...readTimes(recipe),
     source: readSourceName(recipe),
     url: readSourceUrl(recipe),
-    notes: describeNutrition(propertyOf(recipe, 'nutrition')),
+    notes: [ownNotes(recipe), describeNutrition(propertyOf(recipe, 'nutrition'))]
+      .filter((part) => part !== '')
+      .join('\n\n'),
     ingredients: readIngredients(
       propertyOf(recipe, 'recipeIngredient') ??
         propertyOf(recipe, 'ingredients') ??

@@ -44,8 +44,13 @@ function toDraft(recipe: ImportedRecipe): TClipDraft {
 /** Reads the recipe of a page off the event loop (see workers/parsing.ts), within a time limit. */
 export type ExtractRecipe = (html: string, url: string) => Promise<ImportedRecipe | null>
 
+const NO_RECIPE = 'No recipe was found on that page.'
+/** The editor opens empty instead: how to go on. */
+const NO_RECIPE_IN_EDITOR = `${NO_RECIPE} You can still type it in, or paste it in parts.`
+
 export function createClipService(deps: { fetcher: SafeFetcher; extract: ExtractRecipe }) {
-  async function fromHtml(url: string, html: string): Promise<TClipDraft> {
+  /** The page's recipe, or null when it has none. */
+  async function readPage(url: string, html: string): Promise<ImportedRecipe | null> {
     let recipe
     try {
       recipe = await deps.extract(html, url)
@@ -56,25 +61,44 @@ export function createClipService(deps: { fetcher: SafeFetcher; extract: Extract
         throw invalidUrl('That page could not be read: it is too large or malformed.')
       throw error
     }
-    if (!recipe?.title.trim()) {
-      throw invalidUrl('No recipe was found on that page. You can still type it in, or paste it in parts.')
+    return recipe?.title.trim() ? recipe : null
+  }
+
+  async function fetchPage(address: string): Promise<{ url: string; html: string }> {
+    let page
+    try {
+      page = await deps.fetcher.fetch(pageAddress(address), PAGE_LIMITS, ACCEPT_HTML)
+    } catch (error) {
+      if (error instanceof FetchError) throw invalidUrl(error.message)
+      throw error
     }
+    if (!isHtml(page.contentType)) throw invalidUrl('That address is not a web page.')
+    return { url: page.url, html: decodePage(page.body, page.contentType) }
+  }
+
+  async function draftOf(url: string, html: string): Promise<TClipDraft> {
+    const recipe = await readPage(url, html)
+    if (!recipe) throw invalidUrl(NO_RECIPE_IN_EDITOR)
     return toDraft(recipe)
   }
 
   return {
-    fromHtml: (url: string, html: string) => fromHtml(pageAddress(url), html),
+    fromHtml: (url: string, html: string) => draftOf(pageAddress(url), html),
 
     async fromUrl(address: string): Promise<TClipDraft> {
-      let page
-      try {
-        page = await deps.fetcher.fetch(pageAddress(address), PAGE_LIMITS, ACCEPT_HTML)
-      } catch (error) {
-        if (error instanceof FetchError) throw invalidUrl(error.message)
-        throw error
-      }
-      if (!isHtml(page.contentType)) throw invalidUrl('That address is not a web page.')
-      return fromHtml(page.url, decodePage(page.body, page.contentType))
+      const page = await fetchPage(address)
+      return draftOf(page.url, page.html)
+    },
+
+    /**
+     * The recipe of the page at `address` as an import stores it, pictures still to be fetched; throws
+     * an AppError whose message says why not (the site, the address, or no recipe on the page).
+     */
+    async recipeAt(address: string): Promise<ImportedRecipe> {
+      const page = await fetchPage(address)
+      const recipe = await readPage(page.url, page.html)
+      if (!recipe) throw invalidUrl(NO_RECIPE)
+      return recipe
     },
   }
 }

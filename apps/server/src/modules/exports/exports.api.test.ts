@@ -120,6 +120,52 @@ describe('GET /api/data/export/json-ld', () => {
   })
 })
 
+describe('GET /api/data/export/paprika', () => {
+  test('a .paprikarecipes file that the Paprika import reads back field for field', async ({
+    api,
+    user,
+    makeUser,
+  }) => {
+    await fullRecipes(api, user.token)
+    const exported = await api.raw({
+      method: 'GET',
+      url: `/api/data/export/paprika?download=true&token=${user.token}`,
+    })
+    expect(exported.status).toBe(200)
+    expect(exported.headers['content-type']).toBe('application/zip')
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="rosemary-recipes-.*\.paprikarecipes"$/,
+    )
+
+    const fresh = await makeUser()
+    const started = await sendImport(
+      api,
+      fresh.token,
+      '/data/import/paprika',
+      'paprikadb',
+      exported.rawPayload,
+      'export.paprikarecipes',
+    )
+    expect(started.status).toBe(202)
+    const job = await finishedJob(api, fresh.token, (started.body as { jobId: string }).jobId)
+    expect(job).toMatchObject({ status: 'done', imported: 2, failed: 0 })
+
+    const before = await everyRecipe(api, user.token)
+    const after = await everyRecipe(api, fresh.token)
+    expect(after.map((recipe) => recipe.title)).toEqual(before.map((recipe) => recipe.title))
+    for (const [index, original] of before.entries()) {
+      const copy = after[index]!
+      for (const field of fields) expect(copy[field], field).toEqual(original[field])
+      expect(copy.labels.map((label) => label.title)).toEqual(original.labels.map((label) => label.title))
+      // Paprika keeps whole seconds.
+      expect(copy.createdAt).toBe(
+        new Date(Math.floor(Date.parse(original.createdAt) / 1000) * 1000).toISOString(),
+      )
+      expect(await pictureSizes(api, copy)).toEqual(await pictureSizes(api, original))
+    }
+  })
+})
+
 describe('GET /api/data/export/{format}', () => {
   test('reads the library in batches: every recipe once, the main folder by title, then the inbox', async ({
     api,

@@ -1,7 +1,7 @@
 /**
- * GET /api/data/export/{xml|txt|json-ld|pdf}: the whole recipe book as one file, streamed as it is written
- * (a library of any size goes through in bounded memory). Opened by the browser itself, so the session
- * token may come as `?token=`; `download=true` makes the browser save it instead of showing it.
+ * GET /api/data/export/{xml|txt|json-ld|paprika|pdf}: the whole recipe book as one file, streamed as it is
+ * written (a library of any size goes through in bounded memory). Opened by the browser itself, so the
+ * session token may come as `?token=`; `download=true` makes the browser save it instead of showing it.
  */
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
@@ -33,6 +33,11 @@ const FORMATS: Record<string, { type: string; extension: string; writer: () => P
     extension: 'txt',
     writer: async () => (await import('../../formats/export/txt.ts')).writeText,
   },
+  paprika: {
+    type: 'application/zip',
+    extension: 'paprikarecipes',
+    writer: async () => (await import('../../formats/export/paprika.ts')).writePaprika,
+  },
   pdf: {
     type: 'application/pdf',
     extension: 'pdf',
@@ -43,7 +48,7 @@ const FORMATS: Record<string, { type: string; extension: string; writer: () => P
   },
 }
 
-export const EXPORT_FORMATS = ['json-ld', 'xml', 'txt', 'pdf'] as const
+export const EXPORT_FORMATS = ['json-ld', 'paprika', 'xml', 'txt', 'pdf'] as const
 
 export function registerExportsRoutes(
   app: FastifyInstance,
@@ -53,9 +58,12 @@ export function registerExportsRoutes(
     '/api/data/export/:format',
     {
       schema: {
-        summary: 'All my recipes as one file: JSON-LD (schema.org, re-importable), XML, text or PDF',
+        summary:
+          'All my recipes as one file: JSON-LD (schema.org, re-importable), Paprika (.paprikarecipes), XML, text or PDF',
         tags: ['export'],
-        params: z.object({ format: z.enum(EXPORT_FORMATS, { error: 'Export as xml, txt, json-ld or pdf' }) }),
+        params: z.object({
+          format: z.enum(EXPORT_FORMATS, { error: 'Export as xml, txt, json-ld, paprika or pdf' }),
+        }),
         querystring: z.object({
           download: z.enum(['true', 'false']).default('false'),
           language: z.enum(PAGE_LANGUAGES).default('en-us'),
@@ -63,7 +71,7 @@ export function registerExportsRoutes(
         }),
         security: [{ bearer: [] }, { queryToken: [] }],
       },
-      onRequest: deps.sessionHooks.require,
+      onRequest: deps.sessionHooks.openedByBrowser.require,
     },
     async (request, reply) => {
       const session = request.session

@@ -1,5 +1,6 @@
 /** Asking, accepting, declining, cancelling and ending friendships. */
 import type { FriendshipState } from '@rosemary/shared/contract'
+import type { FastifyBaseLogger } from 'fastify'
 import { AppError, notFound } from '../../errors.ts'
 import type { UsersRepository } from '../users/users.repository.ts'
 import type { FriendsRepository } from './friends.repository.ts'
@@ -8,6 +9,12 @@ export interface FriendsDeps {
   friends: FriendsRepository
   users: UsersRepository
   now: () => Date
+  /**
+   * After a friendship ended, what rested on it ends too (a calendar feed a collaborator made of the
+   * other's plan). A failure is logged: the friendship has ended, and whatever rested on it checks again.
+   */
+  friendshipEnded: (userId: string, otherId: string) => Promise<void>
+  logger: FastifyBaseLogger
 }
 
 /** PostgreSQL's foreign-key violation: the other person's account went while we asked. */
@@ -46,6 +53,9 @@ export function createFriendsService(deps: FriendsDeps) {
 
     async end(userId: string, otherId: string): Promise<void> {
       if ((await friends.end(userId, otherId)) === 0) throw notFound('Friendship or request')
+      await deps.friendshipEnded(userId, otherId).catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'could not end what rested on a friendship')
+      })
     },
   }
 }

@@ -60,6 +60,11 @@ export function createImagesRepository(db: Db) {
       }
     },
 
+    /** Pictures of new recipes (an import's batch), in one statement. */
+    async link(links: { recipeId: string; imageId: string; position: number }[]): Promise<void> {
+      if (links.length > 0) await db.insert(recipeImages).values(links)
+    },
+
     async forRecipe(recipeId: string): Promise<{ id: string; position: number }[]> {
       return db
         .select({ id: recipeImages.imageId, position: recipeImages.position })

@@ -95,6 +95,7 @@ describe('createImportImages', () => {
     const broken: SafeFetcher = {
       fetch: () => Promise.reject(new TypeError('undici broke')),
       send: () => Promise.reject(new TypeError('not used here')),
+      check: () => Promise.reject(new TypeError('not used here')),
       close: async () => undefined,
     }
     const { store, logged } = importImages({ fetcher: broken })

@@ -1,12 +1,25 @@
-/** The import endpoints: each takes a file in its multipart field, checks it can be read, and starts a job. */
-import { IMPORT_FORMATS, type ImportFormatName } from '@rosemary/shared/contract'
+/**
+ * The import endpoints: each takes a file in its multipart field (or, for web addresses, a JSON list),
+ * checks it can be read, and starts a job.
+ */
+import {
+  type CsvColumnMapping,
+  IMPORT_FILE_FORMATS,
+  IMPORT_FORMATS,
+  type ImportFileFormat,
+  type ImportFormatName,
+  type TCsvColumnChoices,
+  ZCsvColumnChoices,
+} from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import type { Route, RouteHandler } from '../../http/route.ts'
 import { ImportTooLargeError } from '../../formats/import/archive/budget.ts'
-import { ImportFileError, type OpenedImport } from '../../formats/imported-recipe.ts'
+import { ImportFileError, type OpenedImport, type ReadItem } from '../../formats/imported-recipe.ts'
 import type { Parsing } from '../../workers/parsing.ts'
 import type { ImportsService } from './imports.service.ts'
-import { readImportFile } from './import-upload.ts'
+import { importOfAddresses } from './clip-addresses.ts'
+import { importOfFiles, type OpenedFile } from './import-files.ts'
+import { readImportFile, readImportFiles, type UploadedFile, type UploadedFiles } from './import-upload.ts'
 import type { PepperplateService } from './pepperplate/pepperplate-client.ts'
 
 /**
@@ -19,18 +32,107 @@ import type { PepperplateService } from './pepperplate/pepperplate-client.ts'
  */
 export async function openWhole(
   parsing: Parsing,
-  format: ImportFormatName,
+  format: ImportFileFormat,
   file: Uint8Array,
   field: string,
-): Promise<OpenedImport> {
+  /** Named in the message, when the request carries several files. */
+  name?: string,
+  /** A CSV file's columns as the person chose them. */
+  columns?: CsvColumnMapping,
+): Promise<OpenedImport<ReadItem>> {
   try {
-    return await parsing.openImport(format, file)
+    return await parsing.openImport(format, file, columns)
   } catch (error) {
-    if (error instanceof ImportTooLargeError) throw new AppError('payload_too_large', error.message)
-    if (error instanceof ImportFileError)
-      throw new AppError('invalid_input', error.message, { [field]: error.message })
+    const message =
+      error instanceof Error && name !== undefined ? `"${name}": ${error.message}` : String(error)
+    if (error instanceof ImportTooLargeError)
+      throw new AppError('payload_too_large', name === undefined ? error.message : message)
+    if (error instanceof ImportFileError) {
+      const said = name === undefined ? error.message : message
+      throw new AppError('invalid_input', said, { [field]: said })
+    }
     throw error
   }
+}
+
+const KNOWN_FORMATS = Object.values(IMPORT_FILE_FORMATS).join(', ')
+
+/** Each file's format, recipe count, problem and CSV columns, the files given back (they move to a worker and back). */
+async function recognizeAll(parsing: Parsing, files: UploadedFile[], options?: { count: boolean }) {
+  const found = []
+  for (const { name, data } of files) {
+    const { format, recipes, problem, columns, file } = await parsing.recognize(data, options)
+    found.push({ name, format, recipes, problem, columns, data: file })
+  }
+  return found
+}
+
+/** The multipart field "columns": the columns chosen per CSV file name, or none. */
+function columnChoices(text: string | undefined, files: readonly UploadedFile[]): TCsvColumnChoices {
+  if (text === undefined) return {}
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new AppError('invalid_input', 'The columns chosen are not JSON', { columns: 'not JSON' })
+  }
+  const parsed = ZCsvColumnChoices.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = ['columns', ...(issue?.path ?? []).map(String)].join('.')
+    throw new AppError('invalid_input', `The columns chosen are not valid: ${issue?.message ?? ''}`, {
+      [where]: issue?.message ?? 'not valid',
+    })
+  }
+  const unknown = Object.keys(parsed.data).find((name) => !files.some((file) => file.name === name))
+  if (unknown !== undefined) {
+    const said = `Columns are chosen for "${unknown}", which is not among the files`
+    throw new AppError('invalid_input', said, { columns: said })
+  }
+  return parsed.data
+}
+
+/** The format a file is read as: a CSV file's columns, when chosen, make it a CSV file read with them. */
+function formatOf(
+  found: Awaited<ReturnType<typeof recognizeAll>>[number],
+  columns: CsvColumnMapping | undefined,
+): ImportFileFormat {
+  if (columns) {
+    if (found.columns && (found.format === null || found.format === 'genericCsv')) return 'genericCsv'
+    const said = found.format
+      ? `"${found.name}" is read as ${IMPORT_FILE_FORMATS[found.format]}; columns are chosen only for a CSV file no app's reader knows`
+      : `"${found.name}" is not a CSV file, so it has no columns to choose`
+    throw new AppError('invalid_input', said, { columns: said })
+  }
+  if (found.format) return found.format
+  const said = found.problem
+    ? `"${found.name}": ${found.problem}`
+    : found.columns
+      ? `"${found.name}" reads as a CSV file, but no column is named like a recipe's title: choose the columns`
+      : `"${found.name}" is not in a format Rosemary reads; it looked for ${KNOWN_FORMATS}.`
+  throw new AppError('invalid_input', said, { files: said })
+}
+
+/**
+ * Import files: every file recognised (not counted: it is read whole next) and checked whole, then one
+ * job over all of them.
+ */
+async function importFiles(
+  deps: { imports: ImportsService; parsing: Parsing },
+  session: Parameters<ImportsService['start']>[0],
+  { files, texts }: UploadedFiles,
+  label: string | undefined,
+) {
+  const choices = columnChoices(texts.columns, files)
+  const opened: OpenedFile[] = []
+  for (const found of await recognizeAll(deps.parsing, files, { count: false })) {
+    const columns = choices[found.name]
+    const format = formatOf(found, columns)
+    const file = await openWhole(deps.parsing, format, found.data, 'files', found.name, columns)
+    opened.push({ name: found.name, format, opened: file })
+  }
+  const { opened: all, summary } = importOfFiles(opened)
+  return deps.imports.start(session, 'import:files', all, label, summary)
 }
 
 export function registerImportsRoutes(
@@ -49,6 +151,24 @@ export function registerImportsRoutes(
     }
     route(endpoint, handler)
   }
+
+  route('POST /data/import/files', async ({ session, request, query }) => {
+    const upload = await readImportFiles(request, 'files', ['columns'])
+    const job = await importFiles(deps, session, upload, query.label)
+    return { jobId: job.id }
+  })
+
+  // The addresses are checked (and repeats dropped) by the contract; each page is clipped in the job.
+  route('POST /data/import/urls', async ({ session, body, query }) => {
+    const job = await deps.imports.start(session, 'import:urls', importOfAddresses(body.urls), query.label)
+    return { jobId: job.id }
+  })
+
+  route('POST /data/import/files/recognize', async ({ request }) => {
+    const { files } = await readImportFiles(request, 'files')
+    const found = await recognizeAll(deps.parsing, files)
+    return { files: found.map(({ data: _data, ...answer }) => answer) }
+  })
 
   route('GET /scrape/pepperplate', async ({ session, query }) => {
     const { openPepperplate, signInToPepperplate } = await import('./pepperplate/pepperplate-client.ts')

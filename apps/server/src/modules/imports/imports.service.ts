@@ -1,11 +1,16 @@
-/** Starting imports: an opened file (or account) becomes a job that stores its recipes in the recipe book. */
+/**
+ * Starting imports: an opened file (or account, or list of web addresses) becomes a job that stores its
+ * recipes in the recipe book, clipping the pages of any addresses it holds on the way (clip-addresses.ts).
+ */
 import type { CreateRecipeInput } from '@rosemary/shared/contract'
-import type { ImportedImage, OpenedImport } from '../../formats/imported-recipe.ts'
+import type { JobFile } from '../../db/schema/index.ts'
+import type { ImportedImage, OpenedImport, ReadItem } from '../../formats/imported-recipe.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import { INTERRUPTED_REASON, type JobsService } from '../jobs/jobs.service.ts'
 import { publishRecipeUpdates } from '../recipes/recipe-events.ts'
 import type { RecipesService } from '../recipes/recipes.service.ts'
 import type { AuthSession } from '../sessions/sessions.service.ts'
+import { clipAddresses, type ClipRecipe } from './clip-addresses.ts'
 import { type ImportTarget, runImport, type StoredPicture } from './run-import.ts'
 
 export function createImportsService(deps: {
@@ -13,6 +18,8 @@ export function createImportsService(deps: {
   recipes: RecipesService
   storeImage: (userId: string, image: ImportedImage) => Promise<StoredPicture>
   bus: EventBus
+  /** The clipper, for entries that are web addresses. */
+  clip: ClipRecipe
 }) {
   function targetFor(userId: string, label: string | undefined, jobId: string): ImportTarget {
     return {
@@ -20,18 +27,32 @@ export function createImportsService(deps: {
       storeImage: (image: ImportedImage) => deps.storeImage(userId, image),
       saveRecipe: (input: CreateRecipeInput, createdAt: Date | undefined) =>
         deps.recipes.importRecipe(userId, input, createdAt, jobId),
+      saveRecipes: (items) => deps.recipes.importRecipes(userId, items, jobId),
       announce: () => publishRecipeUpdates(deps.bus, userId, 'several'),
     }
   }
 
   return {
-    start(session: AuthSession, type: string, opened: OpenedImport, label: string | undefined) {
+    /** `files`: what each file of an import of several holds, for the job's summary. */
+    start(
+      session: AuthSession,
+      type: string,
+      opened: OpenedImport<ReadItem>,
+      label: string | undefined,
+      files?: JobFile[],
+    ) {
       return deps.jobs.start(
         session,
         type,
         (progress, signal) =>
-          runImport(opened, targetFor(session.userId, label, progress.job.id), progress, signal),
+          runImport(
+            clipAddresses(opened, deps.clip),
+            targetFor(session.userId, label, progress.job.id),
+            progress,
+            signal,
+          ),
         opened.total,
+        files,
       )
     },
 

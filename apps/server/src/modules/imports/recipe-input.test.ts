@@ -59,4 +59,16 @@ describe('toRecipeInput', () => {
     expect(input.yield).toHaveLength(255)
     expect(input.imageIds).toHaveLength(10)
   })
+
+  test('leaves out bidirectional overrides and control characters, the title on one line', () => {
+    const input = toRecipeInput(
+      {
+        ...emptyRecipe('\u202Egnp.exe\nsoup\u0007'),
+        ingredients: '1 on\u2066ion\r\n2 eggs\u0001',
+        labels: ['\u202Esoups'],
+      },
+      { imageIds: [] },
+    )
+    expect(input).toMatchObject({ title: 'gnp.exe soup', ingredients: '1 onion\n2 eggs', labels: ['soups'] })
+  })
 })

@@ -1,9 +1,10 @@
 /**
  * An imported recipe as the recipe book stores it: text within the limits the API enforces (an old app's
  * 300-character title is shortened, not refused), labels normalised, a rating only when it is one, a url
- * only when the API would take it, and no NUL character anywhere.
+ * only when the API would take it, and no NUL character anywhere. As through the API, bidirectional overrides
+ * and control characters go (rules/plain-text.ts): the title on one line, the rest keeping its lines.
  */
-import { isAllowedRecipeUrl } from '@rosemary/shared'
+import { isAllowedRecipeUrl, toMultiLine, toSingleLine } from '@rosemary/shared'
 import { type CreateRecipeInput, MAX_RECIPE_IMAGES, normalizeLabelTitle } from '@rosemary/shared/contract'
 import type { ImportedRecipe } from '../../formats/imported-recipe.ts'
 
@@ -53,7 +54,10 @@ export function toRecipeInput(
   options: { label?: string | undefined; imageIds: string[] },
 ): Omit<CreateRecipeInput, 'imageIds'> & { imageIds: string[] } {
   const text = Object.fromEntries(
-    Object.entries(LIMITS).map(([field, max]) => [field, fitText(recipe[field as keyof typeof LIMITS], max)]),
+    Object.entries(LIMITS).map(([field, max]) => {
+      const clean = field === 'title' ? toSingleLine : toMultiLine
+      return [field, fitText(clean(recipe[field as keyof typeof LIMITS]), max)]
+    }),
   ) as Record<keyof typeof LIMITS, string>
   const rating = recipe.rating !== null && Number.isFinite(recipe.rating) ? Math.round(recipe.rating) : null
   return {

@@ -55,6 +55,10 @@ function target(storeImage: ImportTarget['storeImage'], saved: string[]): Import
       saved.push(`${input.title} [${input.imageIds.join(',')}]`)
       return Promise.resolve(input.title)
     },
+    saveRecipes: (items) => {
+      for (const { input } of items) saved.push(`${input.title} [${input.imageIds.join(',')}]`)
+      return Promise.resolve(items.map(({ input }) => input.title))
+    },
     announce: () => undefined,
   }
 }
@@ -131,9 +135,39 @@ test('a recipe that cannot be saved fails with its reason, and its pictures are 
   const failing: ImportTarget = {
     ...target(async () => ({ skipped: 'No site called pictures.test could be found.' }), []),
     saveRecipe: () => Promise.reject(new Error('the title is too long')),
+    saveRecipes: () => Promise.reject(new Error('the title is too long')),
   }
   await runImport(opened([withPicture('Long')]), failing, progress, new AbortController().signal)
   expect(events).toEqual(['failed Long: It could not be saved: the title is too long'])
+})
+
+test('recipes are stored in batches growing from one; a batch refused is stored one by one, so only the one at fault fails', async () => {
+  const { events, progress } = recording()
+  const batches: number[] = []
+  const saved: string[] = []
+  const titles = Array.from({ length: 120 }, (_, index) => `Recipe ${index + 1}`)
+  const faulty: ImportTarget = {
+    ...target(async () => ({ id: 'picture' }), saved),
+    saveRecipes: (items) => {
+      batches.push(items.length)
+      if (items.some(({ input }) => input.title === 'Recipe 77')) return Promise.reject(new Error('refused'))
+      for (const { input } of items) saved.push(input.title)
+      return Promise.resolve(items.map(({ input }) => input.title))
+    },
+    saveRecipe: (input) => {
+      if (input.title === 'Recipe 77') return Promise.reject(new Error('the title is too long'))
+      saved.push(input.title)
+      return Promise.resolve(input.title)
+    },
+  }
+  const items = titles.map((title) => ({ recipe: { ...emptyRecipe(title), ingredients: 'salt' } }))
+  await runImport(opened(items), faulty, progress, new AbortController().signal)
+  expect(batches).toEqual([1, 2, 4, 8, 16, 32, 50, 7])
+  expect(saved).toEqual(titles.filter((title) => title !== 'Recipe 77'))
+  expect(events.filter((event) => event !== 'imported')).toEqual([
+    'failed Recipe 77: It could not be saved: the title is too long',
+  ])
+  expect(events.filter((event) => event === 'imported')).toHaveLength(119)
 })
 
 test('a stopped import saves nothing more and waits for the pictures already on their way', async () => {

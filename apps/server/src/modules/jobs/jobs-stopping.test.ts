@@ -10,12 +10,13 @@ import { createJobsService } from './jobs.service.ts'
 function memoryJobs(): JobsRepository {
   const rows: JobRow[] = []
   const used: Pick<JobsRepository, 'insert' | 'update'> = {
-    insert: async ({ userId, type, total, now }) => {
+    insert: async ({ userId, type, total, files, now }) => {
       const row: JobRow = {
         id: `job-${rows.length + 1}`,
         userId,
         type,
         total,
+        files: files ?? null,
         status: 'pending',
         progress: 0,
         imported: 0,

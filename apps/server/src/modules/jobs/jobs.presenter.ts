@@ -13,6 +13,7 @@ export function presentJob(row: JobRow): TJob {
     failures: row.failures,
     picturesSkipped: row.picturesSkipped,
     skippedPictures: row.skippedPictures,
+    files: row.files,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

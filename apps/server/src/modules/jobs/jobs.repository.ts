@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type JobRow, jobs, recipes } from '../../db/schema/index.ts'
+import { type JobFile, type JobRow, jobs, recipes } from '../../db/schema/index.ts'
 
 export type JobChanges = Partial<
   Pick<
@@ -20,13 +20,20 @@ export type JobChanges = Partial<
 
 export function createJobsRepository(db: Db) {
   return {
-    async insert(job: { userId: string; type: string; total: number | null; now: Date }): Promise<JobRow> {
+    async insert(job: {
+      userId: string
+      type: string
+      total: number | null
+      files?: JobFile[] | undefined
+      now: Date
+    }): Promise<JobRow> {
       const [row] = await db
         .insert(jobs)
         .values({
           userId: job.userId,
           type: job.type,
           total: job.total,
+          files: job.files ?? null,
           createdAt: job.now,
           updatedAt: job.now,
         })

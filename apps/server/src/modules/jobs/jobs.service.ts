@@ -1,4 +1,5 @@
 /** Jobs: long work (imports) a person starts and watches; its record outlives the request and a crash. */
+import type { JobFile } from '../../db/schema/index.ts'
 import type { AuthSession } from '../sessions/sessions.service.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import { notFound } from '../../errors.ts'
@@ -28,8 +29,9 @@ export function createJobsService(deps: {
       type: string,
       work: (progress: JobProgress, signal: AbortSignal) => Promise<void>,
       total: number | null = null,
+      files?: JobFile[],
     ) {
-      const job = await jobs.insert({ userId: session.userId, type, total, now: now() })
+      const job = await jobs.insert({ userId: session.userId, type, total, files, now: now() })
       const queued = deps.queue.enqueue(async (signal) => {
         const progress = trackJob(job, deps)
         try {

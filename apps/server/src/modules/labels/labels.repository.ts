@@ -93,6 +93,11 @@ export function createLabelsRepository(db: Db) {
         await db.insert(recipeLabels).values(labelIds.map((labelId) => ({ recipeId, labelId })))
     },
 
+    /** Links of new recipes (an import's batch), in one statement. */
+    async link(links: { recipeId: string; labelId: string }[]): Promise<void> {
+      if (links.length > 0) await db.insert(recipeLabels).values(links)
+    },
+
     async forRecipe(recipeId: string): Promise<{ id: string; title: string }[]> {
       return db
         .select({ id: labels.id, title: labels.title })

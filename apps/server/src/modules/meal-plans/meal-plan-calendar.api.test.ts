@@ -1,9 +1,15 @@
-/** The calendar feed's secret URL, and what the feed may read with it; and the plan's item limit. */
+/**
+ * The calendar feed's secret URL, and what the feed may read with it: only while its maker shares the plan
+ * in good standing; and the plan's item limit.
+ */
 import { MAX_MEAL_PLAN_ITEMS, type TMealPlan } from '@rosemary/shared/contract'
+import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { describe, expect } from 'vitest'
+import type { ApiClient } from '../../test/api-client.ts'
 import type { TestUser } from '../../test/fixtures.ts'
 import { addMeals, createPlan, planningTest as test, readPlan } from '../../test/planning.ts'
+import { befriend, unfriend } from '../../test/social.ts'
 import { createMealPlanStore } from './meal-plan-store.ts'
 import { createMealPlansService } from './meal-plans.service.ts'
 
@@ -69,6 +75,127 @@ describe('the calendar feed', () => {
         (await api.call('GET /meal-plans/:id', { token: user.token, params: { id: plan.id } })).body,
       ),
     ).not.toContain(second)
+  })
+})
+
+/** Makes the plan's feed as this member; the feed's path and token, as a calendar app would fetch it. */
+async function makeFeed(api: ApiClient, who: TestUser, planId: string): Promise<string> {
+  const response = await api.call('POST /meal-plans/:id/calendar-feed', {
+    token: who.token,
+    params: { id: planId },
+  })
+  expect(response.status).toBe(201)
+  const url = new URL((response.body as { url: string }).url)
+  return `${url.pathname}${url.search}`
+}
+
+/** What a calendar app gets from the feed: its status, and the titles of the meals it lists. */
+async function fetchFeed(api: ApiClient, path: string) {
+  const answer = await api.raw({ method: 'GET', url: path })
+  const titles = [...String(answer.body).matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1])
+  return { status: answer.status, body: answer.body, titles }
+}
+
+describe('a feed made by a collaborator', () => {
+  /** An owner, a friend sharing the plan, a feed the friend made that answers, a meal on it. */
+  async function sharedFeed(api: ApiClient, makeUser: (name?: string) => Promise<TestUser>) {
+    const owner = await makeUser('Owner')
+    const collaborator = await makeUser('Collaborator')
+    await befriend(api, owner, collaborator)
+    const plan = await createPlan(api, owner, { collaboratorIds: [collaborator.id] })
+    await addMeals(api, owner, plan.id, [{ title: 'Soup', scheduledDate: DAY, meal: 'dinner' }])
+    const feed = await makeFeed(api, collaborator, plan.id)
+    expect(await fetchFeed(api, feed)).toMatchObject({ status: 200, titles: ['Soup'] })
+    expect((await readPlan(api, owner, plan.id)).calendarFeedMadeBy).toMatchObject({
+      id: collaborator.id,
+      name: 'Collaborator',
+    })
+    const unknown = await api.raw({ method: 'GET', url: feed.replace(plan.id, crypto.randomUUID()) })
+    /** The feed no longer answers, exactly as for a plan that does not exist, and the plan shows no feed. */
+    const expectEnded = async () => {
+      await addMeals(api, owner, plan.id, [{ title: 'Later meal', scheduledDate: DAY, meal: 'lunch' }])
+      const answer = await fetchFeed(api, feed)
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual(unknown.body)
+      const read = await readPlan(api, owner, plan.id)
+      expect(read).toMatchObject({ hasCalendarFeed: false, calendarFeedMadeBy: null })
+    }
+    /** Shared again later, the old feed stays ended: it was ended, not only refused. */
+    const expectEndedForGood = async () => {
+      await expectEnded()
+      const again = await api.call('PUT /meal-plans/:id', {
+        token: owner.token,
+        params: { id: plan.id },
+        body: { collaboratorIds: [collaborator.id] },
+      })
+      expect(again.status).toBe(200)
+      expect((await fetchFeed(api, feed)).status).toBe(404)
+    }
+    return { owner, collaborator, plan, feed, expectEnded, expectEndedForGood }
+  }
+
+  test('ends when the owner removes its maker', async ({ api, makeUser }) => {
+    const { owner, plan, expectEndedForGood } = await sharedFeed(api, makeUser)
+    const removed = await api.call('PUT /meal-plans/:id', {
+      token: owner.token,
+      params: { id: plan.id },
+      body: { collaboratorIds: [] },
+    })
+    expect(removed.status).toBe(200)
+    await expectEndedForGood()
+  })
+
+  test('ends when its maker leaves the plan', async ({ api, makeUser }) => {
+    const { collaborator, plan, expectEnded } = await sharedFeed(api, makeUser)
+    const left = await api.call('DELETE /meal-plans/:id', {
+      token: collaborator.token,
+      params: { id: plan.id },
+    })
+    expect(left.status).toBe(200)
+    await expectEnded()
+  })
+
+  test('ends for good when its maker and the owner stop being friends, whoever unfriends', async ({
+    api,
+    makeUser,
+  }) => {
+    // Unfriending leaves a collaborator on the plan (checkCollaborators); the feed goes all the same.
+    for (const who of ['collaborator', 'owner'] as const) {
+      const { owner, collaborator, plan, feed, expectEnded } = await sharedFeed(api, makeUser)
+      if (who === 'collaborator') await unfriend(api, collaborator, owner)
+      else await unfriend(api, owner, collaborator)
+      expect((await readPlan(api, collaborator, plan.id)).collaborators).toHaveLength(1)
+      await expectEnded()
+      // Friends again, the old feed stays ended.
+      await befriend(api, owner, collaborator)
+      expect((await fetchFeed(api, feed)).status).toBe(404)
+    }
+  })
+
+  test("the owner's own feed outlives a collaborator's leaving and unfriending", async ({
+    api,
+    makeUser,
+  }) => {
+    const { owner, collaborator, plan } = await sharedFeed(api, makeUser)
+    const feed = await makeFeed(api, owner, plan.id)
+    await unfriend(api, owner, collaborator)
+    await api.call('DELETE /meal-plans/:id', { token: collaborator.token, params: { id: plan.id } })
+    expect(await fetchFeed(api, feed)).toMatchObject({ status: 200, titles: ['Soup'] })
+    expect((await readPlan(api, owner, plan.id)).calendarFeedMadeBy).toMatchObject({ id: owner.id })
+  })
+
+  test('is refused as it is read should its ending be missed: the friendship gone, the feed kept', async ({
+    api,
+    makeUser,
+    database,
+  }) => {
+    const { owner, collaborator, feed, expectEnded } = await sharedFeed(api, makeUser)
+    // As if the unfriending's clean-up had failed: the rows go, the feed's digest stays.
+    await database.db.execute(
+      sql`delete from friendships where (user_id, friend_id) in ((${owner.id}::uuid, ${collaborator.id}::uuid), (${collaborator.id}::uuid, ${owner.id}::uuid))`,
+    )
+    expect((await fetchFeed(api, feed)).status).toBe(404)
+    await expectEnded()
   })
 })
 

@@ -1,20 +1,22 @@
 /**
  * The meals on a plan: added (a recipe or a title; an id of the client's making keeps a retry to one
- * meal), moved and copied in bulk, changed and deleted. Every change runs with the plan row locked, so
- * concurrent additions are counted against the limit one after the other.
+ * meal), moved and copied in bulk, changed and deleted. Every change runs with the plan row locked, and an
+ * addition then locks the plan's owner, so concurrent additions are counted against the plan's and the
+ * owner's limits one after the other.
  */
 import { randomUUID } from 'node:crypto'
 import {
   MAX_MEAL_PLAN_ITEMS,
+  MAX_MEAL_PLAN_ITEMS_OWNED,
   type Meal,
   type TMealPlanItem,
   type TUpdateMealPlanItemRequest,
 } from '@rosemary/shared/contract'
 import { AppError, notFound } from '../../errors.ts'
-import { batchTime, requireRecipes, requireRoom } from '../planning/item-rules.ts'
-import { changeAsMember, type Outcome } from '../planning/sharing.ts'
+import { requireOwnerRoom, requireRecipes, requireRoom } from '../planning/item-rules.ts'
+import { changeAsMember, type Members, type Outcome } from '../planning/sharing.ts'
 import { announcePlan, PLAN } from './meal-plan-events.ts'
-import type { MealPlanItemRow } from './meal-plan-items.repository.ts'
+import type { MealPlanItemRow, NewMeal } from './meal-plan-items.repository.ts'
 import type { MealPlanRepos } from './meal-plan-store.ts'
 import { presentMealPlanItem } from './meal-plans.presenter.ts'
 import type { MealPlansDeps } from './meal-plans.deps.ts'
@@ -45,7 +47,7 @@ export function createMealPlanItemsService(deps: MealPlansDeps) {
   function onLockedPlan<T>(
     userId: string,
     planId: string,
-    work: (repos: MealPlanRepos) => Promise<Outcome<T>>,
+    work: (repos: MealPlanRepos, members: Members) => Promise<Outcome<T>>,
   ): Promise<T> {
     return changeAsMember(
       store,
@@ -66,9 +68,28 @@ export function createMealPlanItemsService(deps: MealPlansDeps) {
     return rows
   }
 
+  /** Writes new meals within the plan's limit and its owner's (`field` named past either). */
+  async function insertWithinLimits(
+    repos: MealPlanRepos,
+    members: Members,
+    addition: { planId: string; addedById: string; at: Date },
+    meals: NewMeal[],
+    field: string,
+  ) {
+    const { planId, at } = addition
+    requireRoom(await repos.items.count(planId), meals.length, MAX_MEAL_PLAN_ITEMS, field, 'A plan')
+    if (meals.length === 0) return
+    // Additions to the owner's other plans wait here, so two cannot both pass the owner's limit.
+    await repos.plans.sharing.lockOwner(members.ownerId)
+    const owned = await repos.items.countOwned(members.ownerId)
+    requireOwnerRoom(owned, meals.length, MAX_MEAL_PLAN_ITEMS_OWNED, field, 'meals on the plans they own')
+    await repos.items.insert(addition, meals)
+    await repos.plans.touch(planId, at)
+  }
+
   return {
     addItems(userId: string, planId: string, meals: MealToAdd[]): Promise<TMealPlanItem[]> {
-      return onLockedPlan(userId, planId, async (repos) => {
+      return onLockedPlan(userId, planId, async (repos, members) => {
         const at = now()
         const recipes = await requireRecipes(repos.recipes, meals)
         const givenIds = unique(meals.flatMap((meal) => (meal.id ? [meal.id] : [])))
@@ -83,23 +104,24 @@ export function createMealPlanItemsService(deps: MealPlansDeps) {
             [`${taken}.id`]: 'Already used elsewhere',
           })
         const order = new Set<string>()
-        const fresh: (MealToAdd & { id: string })[] = []
+        const fresh: NewMeal[] = []
         for (const meal of meals) {
           const id = meal.id ?? randomUUID()
           if (order.has(id)) continue
           order.add(id)
-          if (!present.has(id)) fresh.push({ ...meal, id })
+          if (present.has(id)) continue
+          const recipeTitle = meal.recipeId ? recipes.get(meal.recipeId)?.title : undefined
+          fresh.push({
+            ...{ id, title: meal.title ?? recipeTitle ?? '', recipeId: meal.recipeId ?? null },
+            ...{
+              scheduledDate: meal.scheduledDate,
+              meal: meal.meal,
+              notes: meal.notes,
+              servings: meal.servings,
+            },
+          })
         }
-        requireRoom(await repos.items.count(planId), fresh.length, MAX_MEAL_PLAN_ITEMS, 'body', 'A plan')
-        await repos.items.insert(
-          fresh.map((meal, index) => ({
-            ...{ id: meal.id, mealPlanId: planId, recipeId: meal.recipeId ?? null },
-            title: meal.title ?? (meal.recipeId ? recipes.get(meal.recipeId)?.title : undefined) ?? '',
-            ...{ scheduledDate: meal.scheduledDate, meal: meal.meal, notes: meal.notes },
-            ...{ servings: meal.servings, addedById: userId, createdAt: batchTime(at, index), updatedAt: at },
-          })),
-        )
-        if (fresh.length > 0) await repos.plans.touch(planId, at)
+        await insertWithinLimits(repos, members, { planId, addedById: userId, at }, fresh, 'body')
         const ids = [...order]
         return { result: inOrder(await repos.items.byIds(ids), ids), changed: fresh.length > 0 }
       })
@@ -123,18 +145,20 @@ export function createMealPlanItemsService(deps: MealPlansDeps) {
 
     /** Copies meals to another day: new meals, the same in all but the day. */
     copyItems(userId: string, planId: string, copy: { itemIds: string[]; scheduledDate: string }) {
-      return onLockedPlan(userId, planId, async (repos) => {
+      return onLockedPlan(userId, planId, async (repos, members) => {
         const at = now()
         const ids = unique(copy.itemIds)
         const originals = await mealsOnPlan(repos, planId, ids)
-        requireRoom(await repos.items.count(planId), ids.length, MAX_MEAL_PLAN_ITEMS, 'itemIds', 'A plan')
-        const copies = inOrder(originals, ids).map((meal, index) => ({
-          ...{ id: randomUUID(), mealPlanId: planId, title: meal.title, recipeId: meal.recipe?.id ?? null },
-          ...{ scheduledDate: copy.scheduledDate, meal: meal.meal, notes: meal.notes },
-          ...{ servings: meal.servings, addedById: userId, createdAt: batchTime(at, index), updatedAt: at },
+        const copies = inOrder(originals, ids).map((meal) => ({
+          ...{ id: randomUUID(), title: meal.title, recipeId: meal.recipe?.id ?? null },
+          ...{
+            scheduledDate: copy.scheduledDate,
+            meal: meal.meal,
+            notes: meal.notes,
+            servings: meal.servings,
+          },
         }))
-        await repos.items.insert(copies)
-        await repos.plans.touch(planId, at)
+        await insertWithinLimits(repos, members, { planId, addedById: userId, at }, copies, 'itemIds')
         const copyIds = copies.map((meal) => meal.id)
         return { result: inOrder(await repos.items.byIds(copyIds), copyIds), changed: true }
       })

@@ -6,6 +6,7 @@ import {
   type TMealPlan,
   type TMealPlanItem,
   type TMealPlanSummary,
+  type TOtherUser,
 } from '@rosemary/shared/contract'
 import { imageUrl } from '../images/image-urls.ts'
 import { type Members, presentSharing } from '../planning/sharing.ts'
@@ -64,15 +65,18 @@ export function presentMealPlanSummary(
   }
 }
 
+/** `feedMaker`: who made the calendar feed while it answers (see liveFeedMaker), else null. */
 export function presentMealPlan(
   summary: TMealPlanSummary,
   items: MealPlanItemRow[],
-  settings: { mealTimes: Record<string, string>; calendarTokenDigest: string | null },
+  settings: { mealTimes: Record<string, string> },
+  feedMaker: TOtherUser | null,
 ): TMealPlan {
   return {
     ...summary,
     items: byDayAndMeal(items).map(presentMealPlanItem),
     mealTimes: mergedMealTimes(settings.mealTimes),
-    hasCalendarFeed: settings.calendarTokenDigest !== null,
+    hasCalendarFeed: feedMaker !== null,
+    calendarFeedMadeBy: feedMaker,
   }
 }

@@ -1,5 +1,5 @@
 /** The SQL of meal plans themselves: their rows, item counts, meal times, calendar tokens and collaborators. */
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { mealPlanCollaborators, mealPlanItems, mealPlans } from '../../db/schema/index.ts'
 import { createSharingRepository, type SharedTables } from '../planning/sharing.repository.ts'
@@ -38,7 +38,10 @@ export interface MealPlanChanges {
   title?: string
   mealTimes?: Record<string, string>
   calendarTokenDigest?: string | null
+  calendarFeedMakerId?: string | null
 }
+
+const NO_FEED = { calendarTokenDigest: null, calendarFeedMakerId: null }
 
 export function createMealPlansRepository(db: Db) {
   const sharing = createSharingRepository(db, mealPlanSharing)
@@ -59,13 +62,14 @@ export function createMealPlansRepository(db: Db) {
       return row ?? null
     },
 
-    /** What a plan keeps besides its items: meal times as set (partial) and the calendar token's digest. */
+    /** What a plan keeps besides its items: meal times as set (partial), the calendar token's digest and maker. */
     async settings(id: string) {
       const [row] = await db
         .select({
           title: mealPlans.title,
           mealTimes: mealPlans.mealTimes,
           calendarTokenDigest: mealPlans.calendarTokenDigest,
+          calendarFeedMakerId: mealPlans.calendarFeedMakerId,
         })
         .from(mealPlans)
         .where(eq(mealPlans.id, id))
@@ -87,6 +91,30 @@ export function createMealPlansRepository(db: Db) {
         .update(mealPlans)
         .set({ ...changes, updatedAt: at })
         .where(eq(mealPlans.id, id))
+    },
+
+    /** Ends the plan's calendar feed if one of these people made it (they stopped being members). */
+    async endFeedMadeBy(id: string, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return
+      await db
+        .update(mealPlans)
+        .set(NO_FEED)
+        .where(and(eq(mealPlans.id, id), inArray(mealPlans.calendarFeedMakerId, userIds)))
+    },
+
+    /** Ends the feeds either of two former friends made of the other's plans; the plans' ids. */
+    async endFeedsBetween(a: string, b: string): Promise<string[]> {
+      const rows = await db
+        .update(mealPlans)
+        .set(NO_FEED)
+        .where(
+          or(
+            and(eq(mealPlans.userId, a), eq(mealPlans.calendarFeedMakerId, b)),
+            and(eq(mealPlans.userId, b), eq(mealPlans.calendarFeedMakerId, a)),
+          ),
+        )
+        .returning({ id: mealPlans.id })
+      return rows.map((row) => row.id)
     },
 
     async delete(id: string): Promise<void> {

@@ -1,32 +1,62 @@
 import type { Route } from '../../http/route.ts'
+import type { LargeWrites } from '../planning/large-writes.ts'
 import type { MealPlansService } from './meal-plans.service.ts'
 
-export function registerMealPlansRoutes(route: Route, deps: { mealPlans: MealPlansService }) {
+export function registerMealPlansRoutes(
+  route: Route,
+  deps: { mealPlans: MealPlansService; largeWrites: LargeWrites },
+) {
+  const { largeWrites } = deps
   const plans = deps.mealPlans
   const ok = { ok: true } as const
   // Kept per person until anything of theirs changes: every change to a plan is a frame to each member.
   const keep = { cache: 'library' } as const
+  // Answers that may hold thousands of items are written in turns, not in one block.
+  const large = { largeAnswer: true } as const
+  const keepLarge = { ...keep, ...large }
   route('GET /meal-plans', async ({ session }) => plans.list(session.userId), keep)
   route('POST /meal-plans', async ({ session, body }) => plans.create(session.userId, body))
-  route('GET /meal-plans/:id', async ({ session, params }) => plans.get(session.userId, params.id), keep)
-  route('PUT /meal-plans/:id', async ({ session, params, body }) =>
-    plans.update(session.userId, params.id, body),
+  route('GET /meal-plans/:id', async ({ session, params }) => plans.get(session.userId, params.id), keepLarge)
+  route(
+    'PUT /meal-plans/:id',
+    async ({ session, params, body }) => plans.update(session.userId, params.id, body),
+    large,
   )
   route('DELETE /meal-plans/:id', async ({ session, params }) => {
     await plans.remove(session.userId, params.id)
     return ok
   })
-  route('POST /meal-plans/:id/items', async ({ session, params, body }) =>
-    plans.addItems(session.userId, params.id, body),
+  route(
+    'POST /meal-plans/:id/items',
+    async ({ session, params, body, reply }) =>
+      largeWrites({ userId: session.userId, reply }, body.length, () =>
+        plans.addItems(session.userId, params.id, body),
+      ),
+    large,
   )
-  route('PUT /meal-plans/:id/items', async ({ session, params, body }) =>
-    plans.moveItems(session.userId, params.id, body),
+  route(
+    'PUT /meal-plans/:id/items',
+    async ({ session, params, body, reply }) =>
+      largeWrites({ userId: session.userId, reply }, body.itemIds.length, () =>
+        plans.moveItems(session.userId, params.id, body),
+      ),
+    large,
   )
-  route('POST /meal-plans/:id/items/copy', async ({ session, params, body }) =>
-    plans.copyItems(session.userId, params.id, body),
+  route(
+    'POST /meal-plans/:id/items/copy',
+    async ({ session, params, body, reply }) =>
+      largeWrites({ userId: session.userId, reply }, body.itemIds.length, () =>
+        plans.copyItems(session.userId, params.id, body),
+      ),
+    large,
   )
-  route('POST /meal-plans/:id/items/delete', async ({ session, params, body }) =>
-    plans.deleteItems(session.userId, params.id, body.itemIds),
+  route(
+    'POST /meal-plans/:id/items/delete',
+    async ({ session, params, body, reply }) =>
+      largeWrites({ userId: session.userId, reply }, body.itemIds.length, () =>
+        plans.deleteItems(session.userId, params.id, body.itemIds),
+      ),
+    large,
   )
   route('PUT /meal-plans/:id/items/:itemId', async ({ session, params, body }) =>
     plans.updateItem(session.userId, params.id, params.itemId, body),

@@ -1,16 +1,20 @@
 /**
  * Meal plans: owned by one person and shared with friends as shopping lists are (modules/planning). A plan
- * keeps the meal times its calendar feed starts events at, and the digest of the feed's secret token.
+ * keeps the meal times its calendar feed starts events at, and the digest of the feed's secret token with
+ * who made it: a collaborator's feed ends when they leave or are removed (meal-plan-calendar.ts).
  */
-import type {
-  TCreateMealPlanRequest,
-  TMealPlan,
-  TMealPlanSummary,
-  TUpdateMealPlanRequest,
+import {
+  MAX_MEAL_PLANS_OWNED,
+  type TCreateMealPlanRequest,
+  type TMealPlan,
+  type TMealPlanSummary,
+  type TUpdateMealPlanRequest,
 } from '@rosemary/shared/contract'
 import { notFound } from '../../errors.ts'
+import { requireRoomToOwn } from '../planning/item-rules.ts'
 import { audience, checkCollaborators, type Members, memberIds, requireMember } from '../planning/sharing.ts'
-import { createMealPlanCalendar } from './meal-plan-calendar.ts'
+import { presentPerson } from '../profiles/other-user.ts'
+import { createMealPlanCalendar, liveFeedMaker } from './meal-plan-calendar.ts'
 import { announcePlan, PLAN } from './meal-plan-events.ts'
 import { createMealPlanItemsService } from './meal-plan-items.service.ts'
 import type { MealPlanRepos } from './meal-plan-store.ts'
@@ -32,7 +36,9 @@ export function createMealPlansService(deps: MealPlansDeps) {
     ])
     // Deleted between the membership check and now.
     if (!summary || !settings) throw notFound(PLAN)
-    return presentMealPlan(presentMealPlanSummary(summary, members, people, viewerId), items, settings)
+    const makerId = await liveFeedMaker(from, members, settings)
+    const maker = makerId === null ? null : presentPerson(people.get(makerId), makerId)
+    return presentMealPlan(presentMealPlanSummary(summary, members, people, viewerId), items, settings, maker)
   }
 
   async function membersOf(id: string, userId: string) {
@@ -63,6 +69,9 @@ export function createMealPlansService(deps: MealPlansDeps) {
       const collaboratorIds = await checkCollaborators(userId, null, request.collaboratorIds ?? [], friendIds)
       const at = now()
       const id = await store.transaction(async (tx) => {
+        // Another creation of the same person's waits here, so two cannot both pass the limit.
+        await tx.plans.sharing.lockOwner(userId)
+        requireRoomToOwn(await tx.plans.sharing.ownedCount(userId), MAX_MEAL_PLANS_OWNED, 'meal plans')
         const created = await tx.plans.insert(userId, request.title, at)
         await tx.plans.sharing.setCollaborators(created, collaboratorIds)
         return created
@@ -85,7 +94,12 @@ export function createMealPlansService(deps: MealPlansDeps) {
           // Only the times set are kept, so a plan follows later changes of the defaults for the others.
           ...(settings && { mealTimes: { ...settings.mealTimes, ...request.mealTimes } }),
         })
-        if (collaboratorIds) await tx.plans.sharing.setCollaborators(id, collaboratorIds)
+        if (collaboratorIds) {
+          await tx.plans.sharing.setCollaborators(id, collaboratorIds)
+          // A feed made by someone no longer sharing the plan ends with their membership.
+          const removed = before.collaboratorIds.filter((member) => !collaboratorIds.includes(member))
+          await tx.plans.endFeedMadeBy(id, removed)
+        }
       })
       announcePlan(deps, id, audience(before, after))
       return read(repos, id, await membersOf(id, userId), userId)
@@ -98,6 +112,7 @@ export function createMealPlansService(deps: MealPlansDeps) {
       else
         await store.transaction(async (tx) => {
           await tx.plans.sharing.removeCollaborator(id, userId)
+          await tx.plans.endFeedMadeBy(id, [userId])
           await tx.plans.touch(id, now())
         })
       announcePlan(deps, id, audience(members))

@@ -256,4 +256,28 @@ describe('GET /messages and GET /messages/threads', () => {
     const theirs = await api.call('GET /messages', { token: stranger.token, query: { user: user.id } })
     expect(theirs.body).toEqual([])
   })
+
+  test('a `before` outside the years any request may name is 400 naming it, never a 500', async ({
+    api,
+    user,
+  }) => {
+    for (const before of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:30:00+01:00',
+      '10000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00.000Z',
+      'yesterday',
+    ]) {
+      const answer = await api.callLoose('GET /messages/threads', { token: user.token, query: { before } })
+      expect(answer.status, before).toBe(400)
+      expect(answer.body).toMatchObject({
+        error: { code: 'invalid_input', fields: { before: expect.any(String) } },
+      })
+    }
+    const early = await api.call('GET /messages/threads', {
+      token: user.token,
+      query: { before: '1000-01-01T00:00:00Z' },
+    })
+    expect(early.status).toBe(200)
+  })
 })

@@ -1,4 +1,4 @@
-/** The SQL of messages: one sent, a thread read by keyset and marked read, friendship and people. */
+/** The SQL of messages: one sent (and read back for a retry), a thread read by keyset and marked read, friendship and people. */
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { messages, messageThreads, recipes } from '../../db/schema/index.ts'
@@ -8,6 +8,8 @@ import { type MessageView, type Person, toView, viewColumns, viewerRecipe } from
 export type { MessageView, Person } from './message-views.ts'
 
 export interface NewMessage {
+  /** The sender's own id for it, so that sending again keeps one message; made here when not given. */
+  id?: string | undefined
   fromUserId: string
   toUserId: string
   body: string
@@ -30,6 +32,30 @@ export function createMessagesRepository(db: Db) {
       const [row] = await db.insert(messages).values(message).returning({ id: messages.id })
       if (!row) throw new Error('insert into messages returned no row')
       return row.id
+    },
+
+    /** What a message was sent with, to tell a retry of it from another message given the same id. */
+    async sentAs(id: string) {
+      const [row] = await db
+        .select({
+          fromUserId: messages.fromUserId,
+          toUserId: messages.toUserId,
+          body: messages.body,
+          originalRecipeId: messages.originalRecipeId,
+        })
+        .from(messages)
+        .where(eq(messages.id, id))
+      return row ?? null
+    },
+
+    /** One message as the viewer (one of its two people) sees it. */
+    async view(id: string, viewerId: string): Promise<MessageView | null> {
+      const [row] = await db
+        .select(viewColumns)
+        .from(messages)
+        .leftJoin(recipes, eq(recipes.id, viewerRecipe(viewerId)))
+        .where(eq(messages.id, id))
+      return row ? toView(row) : null
     },
 
     /** The newest `limit` messages of the pair, or those before message `beforeId`; newest first. */

@@ -1,4 +1,4 @@
-/** Checks an addition to a list or plan makes before anything is written. */
+/** Checks an addition to a list or plan, or a new one, makes before anything is written. */
 import { type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../errors.ts'
 import type { PlannedRecipe, PlannedRecipesRepository } from './planned-recipes.repository.ts'
@@ -22,6 +22,26 @@ export function requireRoom(present: number, adding: number, limit: number, fiel
   if (present + adding <= limit) return
   const message = `${what} has at most ${limit} items; it has ${present}`
   throw new AppError('invalid_input', message, { [field]: message })
+}
+
+/** 400 naming `field` when the additions would take what the owner has, all lists or plans together, past `limit`. */
+export function requireOwnerRoom(
+  present: number,
+  adding: number,
+  limit: number,
+  field: string,
+  what: string,
+) {
+  if (present + adding <= limit) return
+  const message = `One person may have at most ${limit} ${what}; the owner has ${present}`
+  throw new AppError('invalid_input', message, { [field]: message })
+}
+
+/** 400 (naming the body: nothing in it is wrong, the account is full) when the user owns `limit` already. */
+export function requireRoomToOwn(owned: number, limit: number, what: string) {
+  if (owned < limit) return
+  const message = `One person may own at most ${limit} ${what}; delete one to make another`
+  throw new AppError('invalid_input', message, { body: message })
 }
 
 /**

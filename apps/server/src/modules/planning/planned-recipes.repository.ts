@@ -5,6 +5,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { recipeImages, recipes } from '../../db/schema/index.ts'
+import { eachBatch } from './bulk-work.ts'
 
 export interface PlannedRecipe {
   id: string
@@ -21,12 +22,12 @@ export function createPlannedRecipesRepository(db: Db) {
   return {
     /** The recipes that exist among these ids, by id. */
     async byIds(ids: Iterable<string>): Promise<Map<string, PlannedRecipe>> {
-      const unique = [...new Set(ids)]
-      if (unique.length === 0) return new Map()
-      const rows = await db
-        .select({ id: recipes.id, title: recipes.title, yield: recipes.yield })
-        .from(recipes)
-        .where(inArray(recipes.id, unique))
+      const rows = await eachBatch([...new Set(ids)], (batch) =>
+        db
+          .select({ id: recipes.id, title: recipes.title, yield: recipes.yield })
+          .from(recipes)
+          .where(inArray(recipes.id, batch)),
+      )
       return new Map(rows.map((row) => [row.id, row]))
     },
   }

@@ -2,7 +2,7 @@
  * The SQL of "owned by one person, shared with collaborators", written once for shopping lists and meal
  * plans: each names its owned table, its collaborator table and their columns in a `SharedTables`.
  */
-import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 
@@ -51,6 +51,22 @@ export function createSharingRepository(db: Db, tables: SharedTables) {
     async lockMembers(id: string): Promise<Members | null> {
       const locked = await db.select({ id: ownedId }).from(owned).where(eq(ownedId, id)).for('update')
       return locked.length === 0 ? null : members(id)
+    },
+
+    /**
+     * Until the transaction ends, holds the lock of everything counted against the owner's limits (lists
+     * or plans made, items on all of them), so they are counted and written by one transaction at a time.
+     * A lock on the person's id rather than their account row: deleting an account locks that row, then
+     * the lists, so an addition holding a list while it waited for the row could deadlock with it.
+     */
+    async lockOwner(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`planning owner ${userId}`}, 0))`)
+    },
+
+    /** How many the user owns. */
+    async ownedCount(userId: string): Promise<number> {
+      const [row] = await db.select({ count: count() }).from(owned).where(eq(ownerId, userId))
+      return row?.count ?? 0
     },
 
     /** Rows the user owns or collaborates on, as a condition on the owned table. */

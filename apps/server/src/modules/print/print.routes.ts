@@ -45,8 +45,10 @@ export function registerPrintRoutes(
           language: ZPageLanguage,
           token: z.string().optional(),
         }),
+        // Anyone may print a recipe; the owner, signed in, also sees its labels.
+        security: [{}, { bearer: [] }, { queryToken: [] }],
       },
-      onRequest: deps.sessionHooks.optional,
+      onRequest: deps.sessionHooks.openedByBrowser.optional,
     },
     async (request, reply) => {
       const { query } = request

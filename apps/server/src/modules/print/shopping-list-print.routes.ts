@@ -32,8 +32,9 @@ export function registerShoppingListPrintRoute(app: FastifyInstance, deps: Shopp
           // The list's preference of the same name (spec §3: on unless the person turned it off).
           showRecipeTitle: z.stringbool().default(true),
         }),
+        security: [{ bearer: [] }, { queryToken: [] }],
       },
-      onRequest: deps.sessionHooks.require,
+      onRequest: deps.sessionHooks.openedByBrowser.require,
     },
     async (request, reply) => {
       const { query } = request

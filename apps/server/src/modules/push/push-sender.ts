@@ -1,14 +1,25 @@
 /**
  * Sends Web Push messages (RFC 8030) to a user's devices that have no open app: the payload encrypted for
- * each device (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292), posted through the
- * SSRF-safe fetcher within a time limit. An endpoint answering 404 or 410 is gone and is forgotten; any other
- * failure is logged with the endpoint's origin only (its path is a capability) and affects nothing else.
+ * each device (RFC 8291, aes128gcm) and signed with the server's VAPID key (RFC 8292, signed once per push
+ * service: vapid-authorization.ts), posted through the SSRF-safe fetcher within a time limit. Deliveries
+ * wait their turn in the delivery queue (push-delivery-queue.ts), which bounds how much starts at once and
+ * how fast each push service is sent to. An endpoint answering 404 or 410 is gone and is forgotten; any
+ * other failure is logged with the endpoint's origin only (its path is a capability) and affects nothing else.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
+import type { PushSubscriptionRow } from '../../db/schema/index.ts'
 import type { Presence } from '../../realtime/presence.ts'
 import type { PushRepository } from './push.repository.ts'
+import { createDeliveryQueue } from './push-delivery-queue.ts'
+import {
+  DELIVERY_LIMITS,
+  type DeliveryLimits,
+  SETTLE_QUEUED_MS,
+  subscriptionsOverLimits,
+} from './push-limits.ts'
+import { createVapidAuthorization } from './vapid-authorization.ts'
 import type { VapidKeys } from './vapid-keys.ts'
 
 export const PUSH_TIMEOUT_MS = 10_000
@@ -22,32 +33,32 @@ export interface PushSenderDeps {
   fetcher: SafeFetcher
   logger: FastifyBaseLogger
   timeoutMs?: number
+  /** DELIVERY_LIMITS unless a test needs smaller ones. */
+  limits?: DeliveryLimits
 }
 
-function originOf(endpoint: string): string {
-  try {
-    return new URL(endpoint).origin
-  } catch {
-    return 'an endpoint that is not a URL'
-  }
+interface Delivery {
+  subscription: PushSubscriptionRow
+  origin: string
+  payload: string
 }
+
+const originOf = (endpoint: string) => URL.parse(endpoint)?.origin ?? 'an endpoint that is not a URL'
 
 export function createPushSender(deps: PushSenderDeps) {
-  const { push, keys, logger } = deps
+  const { push, logger } = deps
   const timeoutMs = deps.timeoutMs ?? PUSH_TIMEOUT_MS
-  const pending = new Set<Promise<void>>()
+  const authorization = createVapidAuthorization(deps.keys)
+  const preparing = new Set<Promise<void>>()
 
-  async function deliver(
-    subscription: Awaited<ReturnType<PushRepository['forUser']>>[number],
-    payload: string,
-  ) {
-    const origin = originOf(subscription.endpoint)
+  /** Encrypts at once (the turn the queue starts it in), then posts. */
+  async function deliver({ subscription, origin, payload }: Delivery): Promise<void> {
     try {
       const request = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
         {
-          vapidDetails: keys,
+          headers: { Authorization: authorization(origin) },
           TTL: TTL_SECONDS,
           urgency: 'high',
           contentEncoding: 'aes128gcm',
@@ -74,32 +85,51 @@ export function createPushSender(deps: PushSenderDeps) {
     }
   }
 
-  async function sendNow(userId: string, payload: unknown): Promise<void> {
-    const subscriptions = await push.forUser(userId)
+  const queue = createDeliveryQueue<Delivery>({
+    limits: deps.limits ?? DELIVERY_LIMITS,
+    run: deliver,
+    onError: (error) => logger.error({ err: error }, 'a push delivery failed unexpectedly'),
+    onDropped: (dropped) =>
+      logger.warn(
+        { dropped: Object.fromEntries(dropped) },
+        'pushes were dropped: too many were waiting to be sent',
+      ),
+  })
+
+  async function queueFor(userId: string, payload: unknown): Promise<void> {
+    const newestFirst = await push.forUser(userId)
+    // Rows kept from before the limits existed are trimmed at the account's next registration; until
+    // then, only those within the limits are sent to.
+    const over = new Set(subscriptionsOverLimits(newestFirst))
+    const subscriptions = newestFirst.filter((subscription) => !over.has(subscription.id))
     if (subscriptions.length === 0) return
     const online = await deps.presence.online(
       subscriptions.flatMap((subscription) => (subscription.sessionId ? [subscription.sessionId] : [])),
     )
     const text = JSON.stringify(payload)
-    await Promise.all(
-      subscriptions
-        .filter((subscription) => !subscription.sessionId || !online.has(subscription.sessionId))
-        .map((subscription) => deliver(subscription, text)),
-    )
+    for (const subscription of subscriptions) {
+      if (subscription.sessionId && online.has(subscription.sessionId)) continue
+      const origin = originOf(subscription.endpoint)
+      queue.add(origin, { subscription, origin, payload: text })
+    }
   }
 
   return {
-    /** Starts the pushes and returns at once; whatever fails is logged, never thrown. */
+    /** Queues the pushes and returns at once; whatever fails is logged, never thrown. */
     send(userId: string, payload: unknown): void {
-      const sending = sendNow(userId, payload).catch((error: unknown) =>
+      const queueing = queueFor(userId, payload).catch((error: unknown) =>
         logger.error({ err: error }, 'could not send pushes'),
       )
-      pending.add(sending)
-      void sending.finally(() => pending.delete(sending))
+      preparing.add(queueing)
+      void queueing.finally(() => preparing.delete(queueing))
     },
-    /** Resolves when the pushes under way are done (the app waits for them when it stops). */
+    /**
+     * Resolves when the pushes queued are done (the app waits for them when it stops); those that have
+     * not started within SETTLE_QUEUED_MS are dropped.
+     */
     async settle(): Promise<void> {
-      await Promise.all([...pending])
+      await Promise.all([...preparing])
+      await queue.drain(SETTLE_QUEUED_MS)
     },
   }
 }

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { describe, expect } from 'vitest'
+import { afterAll, describe, expect } from 'vitest'
 import { pushSubscriptions } from '../../db/schema/index.ts'
 import { test } from '../../test/fixtures.ts'
+import {
+  createRegistrationFetcher,
+  signInAgain,
+  subscriptionFor as subscription,
+} from '../../test/push-registration.ts'
 import { makeDeviceKeys } from '../../test/web-push-protocol.ts'
-import { createPushRepository } from './push.repository.ts'
+import { createServerSecretsRepository } from '../system/server-secrets.repository.ts'
 import { loadVapidKeys } from './vapid-keys.ts'
 
-const subscription = (
-  vapidKey: string,
-  endpoint = `https://push.example.net/send/${crypto.randomUUID()}`,
-) => {
-  const keys = makeDeviceKeys()
-  return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, vapidKey }
-}
+const fetcher = createRegistrationFetcher()
+afterAll(() => fetcher.close())
 
 describe('Web Push keys and subscriptions', () => {
   test('the VAPID key is made once and kept: two processes starting at once agree on it', async ({
@@ -24,7 +24,7 @@ describe('Web Push keys and subscriptions', () => {
     const { vapidKey } = served.body as { vapidKey: string }
     expect(Buffer.from(vapidKey, 'base64url')).toHaveLength(65)
     const config = { vapidKeys: null, vapidSubject: 'mailto:a@example.org' }
-    const repository = createPushRepository(database.db)
+    const repository = createServerSecretsRepository(database.db)
     const both = await Promise.all([loadVapidKeys(repository, config), loadVapidKeys(repository, config)])
     expect(both.map((keys) => keys.publicKey)).toEqual([vapidKey, vapidKey])
     expect((await api.call('GET /users/fcm/vapid-key')).status).toBe(401)
@@ -38,12 +38,12 @@ describe('Web Push keys and subscriptions', () => {
     })
   })
 
-  test('registers a subscription for the session; the endpoint is the key; another key or a bad one is 400', async ({
-    api,
+  test('registers a subscription for the session; again, it is refreshed; another key or a bad one is 400', async ({
+    appWith,
     database,
     user,
-    makeUser,
   }) => {
+    const api = await appWith({}, { fetcher })
     const { vapidKey } = (await api.call('GET /users/fcm/vapid-key', { token: user.token })).body as {
       vapidKey: string
     }
@@ -53,17 +53,17 @@ describe('Web Push keys and subscriptions', () => {
       body: { fcmToken: 'phone', subscription: device },
     })
     expect(saved.body).toEqual({ ok: true })
-    // The same device signed in as someone else: the endpoint moves to that account and session.
-    const other = await makeUser()
+    // The browser sends it again (after a week, or with new keys): still one row, with what came last.
+    const renewed = { ...device, keys: subscription(vapidKey).keys }
     await api.call('POST /users/fcm/token', {
-      token: other.token,
-      body: { fcmToken: 'phone', subscription: device },
+      token: user.token,
+      body: { fcmToken: 'phone', subscription: renewed },
     })
     const rows = await database.db
       .select()
       .from(pushSubscriptions)
       .where(sql`endpoint = ${device.endpoint}`)
-    expect(rows.map((row) => row.userId)).toEqual([other.id])
+    expect(rows.map((row) => [row.userId, row.p256dh])).toEqual([[user.id, renewed.keys.p256dh]])
 
     const stale = await api.call('POST /users/fcm/token', {
       token: user.token,
@@ -87,17 +87,19 @@ describe('Web Push keys and subscriptions', () => {
   })
 
   test('DELETE forgets only my device of that token; logging out forgets the session’s subscriptions', async ({
-    api,
+    appWith,
     database,
     user,
     makeUser,
   }) => {
+    const api = await appWith({}, { fetcher })
     const { vapidKey } = (await api.call('GET /users/fcm/vapid-key', { token: user.token })).body as {
       vapidKey: string
     }
     const other = await makeUser()
+    const laptop = await signInAgain(api, user)
     await api.call('POST /users/fcm/token', {
-      token: user.token,
+      token: laptop,
       body: { fcmToken: 'a', subscription: subscription(vapidKey) },
     })
     await api.call('POST /users/fcm/token', {

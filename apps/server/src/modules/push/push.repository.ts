@@ -1,7 +1,8 @@
-/** Web Push subscriptions (one per device endpoint) and the secrets the server keeps (its VAPID pair). */
-import { and, eq } from 'drizzle-orm'
+/** Web Push subscriptions (one per account and device endpoint). */
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { pushSubscriptions, type PushSubscriptionRow, serverSecrets } from '../../db/schema/index.ts'
+import { pushSubscriptions, type PushSubscriptionRow, users } from '../../db/schema/index.ts'
+import type { KeptSubscription } from './push-limits.ts'
 
 export type NewSubscription = Pick<
   PushSubscriptionRow,
@@ -10,24 +11,48 @@ export type NewSubscription = Pick<
 
 export function createPushRepository(db: Db) {
   return {
-    /** Keeps `value` under `name` unless a value is there already (another process may have been first). */
-    async keepSecretOnce(name: string, value: unknown): Promise<unknown> {
-      await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing()
-      const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name))
-      if (!row) throw new Error(`server secret ${name} was not kept`)
-      return row.value
-    },
-
-    /** A device has one subscription: registering its endpoint again moves it to this session. */
-    async save(subscription: NewSubscription, at: Date): Promise<void> {
+    /**
+     * A device has one subscription per account: registering its endpoint again moves it to this session
+     * (another account's row for the same endpoint is its own, and stays). Then the account's
+     * subscriptions, newest first (this one first of all), are handed to `over`, and those it names are
+     * forgotten. The account's row is locked meanwhile, so two registrations at once cannot both keep more.
+     */
+    async save(
+      subscription: NewSubscription,
+      at: Date,
+      over: (newestFirst: KeptSubscription[]) => string[],
+    ): Promise<void> {
       const { userId, sessionId, fcmToken, p256dh, auth, swScope, vapidKey } = subscription
-      await db
-        .insert(pushSubscriptions)
-        .values({ ...subscription, createdAt: at, updatedAt: at })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId, sessionId, fcmToken, p256dh, auth, swScope, vapidKey, updatedAt: at },
-        })
+      await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+        const [saved] = await tx
+          .insert(pushSubscriptions)
+          .values({ ...subscription, createdAt: at, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+            set: { sessionId, fcmToken, p256dh, auth, swScope, vapidKey, updatedAt: at },
+          })
+          .returning({ id: pushSubscriptions.id })
+        const kept = await tx
+          .select({
+            id: pushSubscriptions.id,
+            sessionId: pushSubscriptions.sessionId,
+            endpoint: pushSubscriptions.endpoint,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.createdAt))
+        const newestFirst = [
+          ...kept.filter((row) => row.id === saved?.id),
+          ...kept.filter((row) => row.id !== saved?.id),
+        ]
+        const forgotten = over(newestFirst)
+        if (forgotten.length > 0) {
+          await tx
+            .delete(pushSubscriptions)
+            .where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, forgotten)))
+        }
+      })
     },
 
     async removeByToken(userId: string, fcmToken: string): Promise<void> {
@@ -40,8 +65,13 @@ export function createPushRepository(db: Db) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))
     },
 
+    /** The account's subscriptions, the one registered (or refreshed) last first. */
     async forUser(userId: string): Promise<PushSubscriptionRow[]> {
-      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.createdAt))
     },
   }
 }

@@ -1,11 +1,24 @@
-/** Registering and forgetting the Web Push subscription of a device, tied to the session it was made in. */
+/**
+ * Registering and forgetting the Web Push subscription of a device, tied to the session it was made in:
+ * its endpoint checked (push-endpoint.ts), the account kept within its limits (push-limits.ts).
+ */
 import type { TPushTokenRequest } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
+import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
 import type { AuthSession } from '../sessions/sessions.service.ts'
 import type { PushRepository } from './push.repository.ts'
+import { checkEndpoint } from './push-endpoint.ts'
+import { subscriptionsOverLimits } from './push-limits.ts'
 import type { VapidKeys } from './vapid-keys.ts'
 
-export function createPushService(deps: { push: PushRepository; keys: VapidKeys; now: () => Date }) {
+export function createPushService(deps: {
+  push: PushRepository
+  keys: VapidKeys
+  now: () => Date
+  fetcher: SafeFetcher
+  /** http:// endpoints too: only where private addresses are allowed (a test's push service on loopback). */
+  allowHttp: boolean
+}) {
   const { push, keys } = deps
   return {
     vapidKey: () => keys.publicKey,
@@ -17,6 +30,7 @@ export function createPushService(deps: { push: PushRepository; keys: VapidKeys;
           'subscription.vapidKey': 'Subscribe again with the key from GET /users/fcm/vapid-key',
         })
       }
+      await checkEndpoint(subscription.endpoint, deps)
       await push.save(
         {
           userId: session.userId,
@@ -29,6 +43,7 @@ export function createPushService(deps: { push: PushRepository; keys: VapidKeys;
           vapidKey: subscription.vapidKey,
         },
         deps.now(),
+        subscriptionsOverLimits,
       )
     },
 

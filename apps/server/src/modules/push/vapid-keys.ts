@@ -4,7 +4,7 @@
  * so every process signs with the key browsers subscribed with.
  */
 import webpush from 'web-push'
-import type { PushRepository } from './push.repository.ts'
+import type { ServerSecretsRepository } from '../system/server-secrets.repository.ts'
 
 export interface VapidKeys {
   publicKey: string
@@ -20,11 +20,11 @@ function isKeyPair(value: unknown): value is { publicKey: string; privateKey: st
 }
 
 export async function loadVapidKeys(
-  push: PushRepository,
+  secrets: ServerSecretsRepository,
   config: { vapidKeys: { publicKey: string; privateKey: string } | null; vapidSubject: string },
 ): Promise<VapidKeys> {
   if (config.vapidKeys) return { ...config.vapidKeys, subject: config.vapidSubject }
-  const kept = await push.keepSecretOnce(SECRET_NAME, webpush.generateVAPIDKeys())
+  const kept = await secrets.keepOnce(SECRET_NAME, webpush.generateVAPIDKeys())
   if (!isKeyPair(kept)) throw new Error('the VAPID key pair kept in server_secrets is not a key pair')
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: config.vapidSubject }
 }

@@ -183,6 +183,30 @@ describe('GET /api/recipes/sync', () => {
     }
   })
 
+  test('starts from the beginning with a cursor whose times the database cannot store, and gives none back', async ({
+    api,
+    user,
+    database,
+  }) => {
+    await createRecipe(api, user.token, { title: 'Kept' })
+    await settle(database, user.id)
+    const id = '00000000-0000-4000-8000-000000000000'
+    const now = new Date().toISOString()
+    const cursors = [
+      `2~0000-01-01T00:00:00.000Z~${id}`,
+      `2~+010000-01-01T00:00:00.000Z~${id}`,
+      `2~+275760-09-13T00:00:00.000Z~${id}`,
+      // Where the sync must end: year 0000 came back as the next cursor, which then failed.
+      `2~${now}~${id}~0000-01-01T00:00:00.000Z`,
+      `2~${now}~${id}~-000001-01-01T00:00:00.000Z`,
+    ]
+    for (const cursor of cursors) {
+      const page = await sync(api, user.token, { cursor })
+      expect(titlesOf(page), cursor).toEqual(['Kept'])
+      expect((await syncAll(api, user.token, page.cursor ?? undefined)).titles, cursor).toEqual([])
+    }
+  })
+
   test('refuses a cursor far too long and a count out of range', async ({ api, user }) => {
     for (const query of [{ cursor: 'x'.repeat(201) }, { count: '0' }, { count: '501' }]) {
       const response = await api.callLoose('GET /recipes/sync', { token: user.token, query })

@@ -14,7 +14,7 @@
  * carries only the position. One this server cannot read (an older server's, stamped with updated_at, which
  * label changes never moved) starts again from the beginning.
  */
-import type { RecipeSyncQuery, TRecipeSyncPage } from '@rosemary/shared/contract'
+import { isWithinYears, type RecipeSyncQuery, type TRecipeSyncPage } from '@rosemary/shared/contract'
 import { presentRecipe } from './recipes.presenter.ts'
 import type { RecipesSyncRepository, SyncedRecipeRow, SyncPosition } from './recipes-sync.repository.ts'
 
@@ -39,9 +39,10 @@ export function formatSyncCursor({ position, settled }: SyncCursor): string {
   return parts.join(SEPARATOR)
 }
 
+/** A time this server could have written: one outside the years requests may name is not ours (year 0000 failed the query). */
 const readDate = (text: string | undefined) => {
   const date = new Date(text ?? '')
-  return Number.isNaN(date.getTime()) ? undefined : date
+  return isWithinYears(date) ? date : undefined
 }
 
 /** Undefined for a cursor this server did not give: the sync starts from the beginning. */

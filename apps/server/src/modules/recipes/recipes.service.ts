@@ -2,6 +2,7 @@
  * The recipe book: creating, reading, changing, deleting, listing and searching recipes. Labels and
  * images are kept tidy here: a label without recipes and an image no recipe shows are deleted.
  */
+import { randomUUID } from 'node:crypto'
 import type {
   CreateRecipeInput,
   Folder,
@@ -145,6 +146,60 @@ export function createRecipesService(deps: RecipesDeps) {
      */
     importRecipe: (userId: string, input: CreateRecipeInput, createdAt: Date | undefined, jobId: string) =>
       insertRecipe(userId, input, { createdAt, jobId }),
+
+    /**
+     * An import's batch in one transaction of a few statements: the recipes, their labels and pictures
+     * each inserted together, so the search triggers (statement-level) run once for the batch, and each
+     * recipe's label text is written with it rather than rewritten by the label trigger. All or none: the
+     * caller stores a refused batch one recipe at a time to find the one at fault. Their ids, in order.
+     */
+    async importRecipes(
+      userId: string,
+      items: { input: CreateRecipeInput; createdAt: Date | undefined }[],
+      jobId: string,
+    ): Promise<string[]> {
+      const at = now()
+      return store.transaction(async (repos) => {
+        const titles = [...new Set(items.flatMap(({ input }) => input.labels))]
+        const images = await attachableImages(
+          repos,
+          userId,
+          items.flatMap(({ input }) => input.imageIds),
+        )
+        const owned = new Set(images)
+        const labelIds = new Map(
+          (await repos.labels.ensure(userId, titles, at)).map((label) => [label.title, label.id]),
+        )
+        const rows = items.map(({ input, createdAt }) => {
+          const { labels, imageIds, ...fields } = input
+          const ownTitles = [...new Set(labels)].sort()
+          return {
+            row: {
+              ...fields,
+              id: randomUUID(),
+              userId,
+              createdAt: createdAt ?? at,
+              updatedAt: at,
+              importJobId: jobId,
+              // As the label trigger writes it (titles in order, space-separated), so it has nothing to rewrite.
+              labelText: ownTitles.join(' '),
+            },
+            labelIds: ownTitles.flatMap((title) => labelIds.get(title) ?? []),
+            imageIds: [...new Set(imageIds)].filter((id) => owned.has(id)),
+          }
+        })
+        await repos.recipes.insertMany(rows.map(({ row }) => row))
+        await repos.labels.link(
+          rows.flatMap(({ row, labelIds: ids }) => ids.map((labelId) => ({ recipeId: row.id, labelId }))),
+        )
+        await repos.images.link(
+          rows.flatMap(({ row, imageIds }) =>
+            imageIds.map((imageId, position) => ({ recipeId: row.id, imageId, position })),
+          ),
+        )
+        return rows.map(({ row }) => row.id)
+      })
+    },
 
     async update(session: AuthSession, id: string, input: UpdateRecipeInput): Promise<RecipeDetails> {
       const existing = await store.repos.recipes.findById(id)

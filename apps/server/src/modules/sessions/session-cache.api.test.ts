@@ -34,7 +34,10 @@ describe('remembered sessions', () => {
       body: { name: 'Renamed Cook' },
     })
 
-    await api.call('PUT /users/', { token: user.token, body: { password: 'a brand new password' } })
+    await api.call('PUT /users/', {
+      token: user.token,
+      body: { password: 'a brand new password', currentPassword: user.password },
+    })
     expect((await api.call('GET /users/', { token: otherDevice })).status).toBe(401)
 
     const leaving = await makeUser()

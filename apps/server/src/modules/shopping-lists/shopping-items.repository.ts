@@ -1,15 +1,18 @@
 /**
  * The SQL of the items of shopping lists, the ids of deleted ones (kept so a late change cannot bring an
- * item back) and the aisles a list remembers per word.
+ * item back) and the aisles a list remembers per word. Many items are read and written a few hundred to a
+ * statement (planning/bulk-work.ts).
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { ShoppingAisle } from '@rosemary/shared/contract'
-import type { PgInsertValue } from 'drizzle-orm/pg-core'
+import type { PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
+import { eachBatch, inBatches, pageRows } from '../planning/bulk-work.ts'
 import {
   shoppingListAisles,
   shoppingListDeletedItems,
   shoppingListItems,
+  shoppingLists,
   users,
 } from '../../db/schema/index.ts'
 
@@ -30,6 +33,10 @@ const itemColumns = {
   updatedAt: shoppingListItems.updatedAt,
 }
 
+/** What an insert gives back: the item's own columns (the adder's name is read once for all). */
+const { addedByName: _, ...ownColumns } = itemColumns
+const writtenColumns = { ...ownColumns, addedById: shoppingListItems.addedById }
+
 export interface ShoppingItemRow {
   id: string
   shoppingListId: string
@@ -47,9 +54,23 @@ export interface ShoppingItemRow {
   updatedAt: Date
 }
 
-const INSERT_BATCH = 1000
+/** An item to write, with its word and aisle decided. */
+export interface NewShoppingItem {
+  id: string
+  title: string
+  groupTitle: string
+  categoryTitle: string
+  recipeId: string | null
+  recipeTitle: string | null
+  mealPlanItemId: string | null
+}
 
-export type NewShoppingItemRow = PgInsertValue<typeof shoppingListItems>
+/** Who adds, and when: the nth item of an addition is created n microseconds after `at`, so they keep their order. */
+export interface Addition {
+  listId: string
+  addedById: string
+  at: Date
+}
 
 export interface ShoppingItemChanges {
   title?: string
@@ -63,25 +84,60 @@ export function createShoppingItemsRepository(db: Db) {
     db.select(itemColumns).from(shoppingListItems).leftJoin(users, eq(users.id, shoppingListItems.addedById))
 
   return {
-    /** A list's items, oldest first. */
-    ofList: (listId: string): Promise<ShoppingItemRow[]> =>
-      select()
-        .where(eq(shoppingListItems.shoppingListId, listId))
-        .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.id)),
+    /**
+     * A list's items, oldest first, read a page at a time along its index. A change committed between two
+     * pages may show in the later one only; its frame asks the reader to read again.
+     */
+    async ofList(listId: string): Promise<ShoppingItemRow[]> {
+      const items: ShoppingItemRow[] = []
+      let after: { createdAt: string; id: string } | undefined
+      for (let pages = 0; ; pages++) {
+        const size = pageRows(pages)
+        const page = await db
+          .select({ ...itemColumns, position: sql<string>`${shoppingListItems.createdAt}::text` })
+          .from(shoppingListItems)
+          .leftJoin(users, eq(users.id, shoppingListItems.addedById))
+          .where(
+            and(
+              eq(shoppingListItems.shoppingListId, listId),
+              // The creation time as PostgreSQL wrote it: a Date keeps milliseconds, and the items of one
+              // addition are microseconds apart.
+              after &&
+                sql`(${shoppingListItems.createdAt}, ${shoppingListItems.id}) > (${after.createdAt}::timestamptz, ${after.id})`,
+            ),
+          )
+          .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.id))
+          .limit(size)
+        for (const { position: _, ...item } of page) items.push(item)
+        const last = page.at(-1)
+        if (page.length < size || !last) return items
+        after = { createdAt: last.position, id: last.id }
+      }
+    },
 
     /** Items with these ids, on whatever list they are. */
-    async byIds(ids: string[]): Promise<ShoppingItemRow[]> {
-      return ids.length === 0 ? [] : select().where(inArray(shoppingListItems.id, ids))
-    },
+    byIds: (ids: string[]): Promise<ShoppingItemRow[]> =>
+      eachBatch(ids, (batch) => select().where(inArray(shoppingListItems.id, batch))),
 
     /** Which of these ids were deleted, and from which list. */
     async deleted(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map()
-      const rows = await db
-        .select({ id: shoppingListDeletedItems.id, listId: shoppingListDeletedItems.shoppingListId })
-        .from(shoppingListDeletedItems)
-        .where(inArray(shoppingListDeletedItems.id, ids))
+      const rows = await eachBatch(ids, (batch) =>
+        db
+          .select({ id: shoppingListDeletedItems.id, listId: shoppingListDeletedItems.shoppingListId })
+          .from(shoppingListDeletedItems)
+          .where(inArray(shoppingListDeletedItems.id, batch)),
+      )
       return new Map(rows.map((row) => [row.id, row.listId]))
+    },
+
+    /** The items on all the lists the user owns. */
+    async countOwned(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(shoppingListItems)
+        .innerJoin(shoppingLists, eq(shoppingLists.id, shoppingListItems.shoppingListId))
+        .where(eq(shoppingLists.userId, ownerId))
+      return row?.count ?? 0
     },
 
     async count(listId: string): Promise<number> {
@@ -92,42 +148,81 @@ export function createShoppingItemsRepository(db: Db) {
       return row?.count ?? 0
     },
 
-    async insert(rows: NewShoppingItemRow[]): Promise<void> {
-      // In parts: a statement takes at most 65,535 parameters, and a full list's rows would come close.
-      for (let start = 0; start < rows.length; start += INSERT_BATCH)
-        await db.insert(shoppingListItems).values(rows.slice(start, start + INSERT_BATCH))
+    /** Writes the items, in their order; the rows as written. */
+    async insert(addition: Addition, items: NewShoppingItem[]): Promise<ShoppingItemRow[]> {
+      const { listId, addedById, at } = addition
+      const written = await eachBatch(items, (batch, offset) => {
+        const column = <K extends keyof NewShoppingItem>(key: K) => sql.param(batch.map((item) => item[key]))
+        // One array a column, not a parameter a value: a few hundred rows parse as quickly as one.
+        const rows = sql`unnest(${column('id')}::uuid[], ${column('title')}::text[],
+          ${column('groupTitle')}::text[], ${column('categoryTitle')}::text[], ${column('recipeId')}::uuid[],
+          ${column('recipeTitle')}::text[], ${column('mealPlanItemId')}::uuid[])
+          with ordinality as new_item(id, title, group_title, category_title, recipe_id, recipe_title,
+            meal_plan_item_id, n)`
+        const time = at.toISOString()
+        // Every column, in the table's order (drizzle checks it when the query is built; its types cannot
+        // tell a select from raw rows apart from a table's, hence the cast).
+        return db
+          .insert(shoppingListItems)
+          .select(
+            (qb) =>
+              qb
+                .select({
+                  id: sql`new_item.id`,
+                  shoppingListId: sql`${listId}::uuid`,
+                  title: sql`new_item.title`,
+                  groupTitle: sql`new_item.group_title`,
+                  categoryTitle: sql`new_item.category_title`,
+                  completed: sql`false`,
+                  completedAt: sql`null::timestamptz`,
+                  recipeId: sql`new_item.recipe_id`,
+                  recipeTitle: sql`new_item.recipe_title`,
+                  mealPlanItemId: sql`new_item.meal_plan_item_id`,
+                  addedById: sql`${addedById}::uuid`,
+                  createdAt: sql`${time}::timestamptz + (${offset} + new_item.n - 1) * interval '1 microsecond'`,
+                  updatedAt: sql`${time}::timestamptz`,
+                })
+                .from(rows) as unknown as PgInsertSelectQueryBuilder<typeof shoppingListItems>,
+          )
+          .returning(writtenColumns)
+      })
+      if (written.length === 0) return []
+      const [adder] = await db.select({ name: users.name }).from(users).where(eq(users.id, addedById))
+      return written.map((row) => ({ ...row, addedByName: row.addedById ? (adder?.name ?? null) : null }))
     },
 
     /** Changes these items of the list; checking off dates an item once, unchecking clears the date. */
     async update(listId: string, ids: string[], changes: ShoppingItemChanges, at: Date): Promise<void> {
       const { completed } = changes
-      await db
-        .update(shoppingListItems)
-        .set({
-          ...changes,
-          updatedAt: at,
-          ...(completed !== undefined && {
-            completedAt: completed
-              ? sql`case when ${shoppingListItems.completed} then ${shoppingListItems.completedAt} else ${at} end`
-              : null,
-          }),
-        })
-        .where(and(eq(shoppingListItems.shoppingListId, listId), inArray(shoppingListItems.id, ids)))
+      for (const batch of inBatches(ids))
+        await db
+          .update(shoppingListItems)
+          .set({
+            ...changes,
+            updatedAt: at,
+            ...(completed !== undefined && {
+              completedAt: completed
+                ? sql`case when ${shoppingListItems.completed} then ${shoppingListItems.completedAt} else ${at} end`
+                : null,
+            }),
+          })
+          .where(and(eq(shoppingListItems.shoppingListId, listId), inArray(shoppingListItems.id, batch)))
     },
 
     /** Deletes these items of the list and keeps their ids; the ids that were there. */
-    async delete(listId: string, ids: string[], at: Date): Promise<string[]> {
-      const deleted = await db
-        .delete(shoppingListItems)
-        .where(and(eq(shoppingListItems.shoppingListId, listId), inArray(shoppingListItems.id, ids)))
-        .returning({ id: shoppingListItems.id })
-      if (deleted.length === 0) return []
-      await db
-        .insert(shoppingListDeletedItems)
-        .values(deleted.map(({ id }) => ({ id, shoppingListId: listId, deletedAt: at })))
-        .onConflictDoNothing()
-      return deleted.map((row) => row.id)
-    },
+    delete: (listId: string, ids: string[], at: Date): Promise<string[]> =>
+      eachBatch(ids, async (batch) => {
+        const deleted = await db
+          .delete(shoppingListItems)
+          .where(and(eq(shoppingListItems.shoppingListId, listId), inArray(shoppingListItems.id, batch)))
+          .returning({ id: shoppingListItems.id })
+        if (deleted.length === 0) return []
+        await db
+          .insert(shoppingListDeletedItems)
+          .values(deleted.map(({ id }) => ({ id, shoppingListId: listId, deletedAt: at })))
+          .onConflictDoNothing()
+        return deleted.map((row) => row.id)
+      }),
 
     /** The list's memory of where each word goes. */
     async aisles(listId: string): Promise<Record<string, ShoppingAisle>> {

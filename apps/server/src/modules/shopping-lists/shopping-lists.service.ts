@@ -3,13 +3,15 @@
  * collaborator who deletes leaves). Anyone else is told the list does not exist. Every change is announced
  * to every member after the commit, and once more to someone who stopped being one.
  */
-import type {
-  TCreateShoppingListRequest,
-  TShoppingList,
-  TShoppingListSummary,
-  TUpdateShoppingListRequest,
+import {
+  MAX_SHOPPING_LISTS_OWNED,
+  type TCreateShoppingListRequest,
+  type TShoppingList,
+  type TShoppingListSummary,
+  type TUpdateShoppingListRequest,
 } from '@rosemary/shared/contract'
 import { notFound } from '../../errors.ts'
+import { requireRoomToOwn } from '../planning/item-rules.ts'
 import {
   audience,
   checkCollaborators,
@@ -76,6 +78,13 @@ export function createShoppingListsService(deps: ShoppingListsDeps) {
       const collaboratorIds = await checkCollaborators(userId, null, request.collaboratorIds ?? [], friendIds)
       const at = now()
       const id = await store.transaction(async (tx) => {
+        // Another creation of the same person's waits here, so two cannot both pass the limit.
+        await tx.lists.sharing.lockOwner(userId)
+        requireRoomToOwn(
+          await tx.lists.sharing.ownedCount(userId),
+          MAX_SHOPPING_LISTS_OWNED,
+          'shopping lists',
+        )
         const created = await tx.lists.insert(userId, request.title, at)
         await tx.lists.sharing.setCollaborators(created, collaboratorIds)
         return created

@@ -5,11 +5,11 @@
 import type { ShoppingAisle } from '@rosemary/shared/contract'
 
 export interface ShoppingRules {
-  /** The word similar items gather under, and its aisle: the list's memory for the word first. */
-  classifyItem: (
-    title: string,
-    aisles: Record<string, ShoppingAisle>,
-  ) => { groupTitle: string; categoryTitle: ShoppingAisle }
+  /**
+   * The word similar items gather under, and its aisle by the keyword tables; the list's memory for the
+   * word, applied by the list, comes before that aisle.
+   */
+  classifyItem: (title: string) => { groupTitle: string; categoryTitle: ShoppingAisle }
   /** A recipe's ingredient lines as items, scaled by the servings over the recipe's yield (null: as written). */
   linesOfRecipe: (ingredients: string, recipeYield: string, servings: number | null) => string[]
 }

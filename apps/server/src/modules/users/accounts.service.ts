@@ -3,6 +3,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { TSession } from '@rosemary/shared/contract'
+import type { UserRow } from '../../db/schema/index.ts'
 import { AppError, isUniqueViolation } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import {
@@ -14,6 +15,8 @@ import {
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { AuthSession, SessionsService } from '../sessions/sessions.service.ts'
 import { resetLinkMail } from './account-mails.ts'
+import type { DeviceTrust } from './device-trust.ts'
+import type { LoginThrottle } from './login-throttle.ts'
 import type { PasswordResetsRepository } from './password-resets.repository.ts'
 import type { UserChanges, UsersRepository } from './users.repository.ts'
 
@@ -31,11 +34,40 @@ export interface AccountsDeps {
   publicUrl: string
   /** What a password hash costs to make (config.passwordCost). */
   passwordCost: Argon2Cost
+  /** Failed sign-ins (and wrong current passwords) counted per account. */
+  throttle: LoginThrottle
+  /** Devices the account signed in on before, whose sign-ins are counted apart. */
+  devices: DeviceTrust
+}
+
+export interface AccountChanges {
+  name?: string | undefined
+  email?: string | undefined
+  password?: string | undefined
+  /** Needed for a new password or email: a device left signed in is not the whole account. */
+  currentPassword?: string | undefined
 }
 
 const emailTaken = () =>
   new AppError('email_taken', 'An account with this email already exists', { email: 'taken' })
 const wrongLogin = () => new AppError('invalid_login', 'The email or password is incorrect')
+const wrongCurrentPassword = () =>
+  new AppError('invalid_login', 'The current password is incorrect', {
+    currentPassword: 'This is not your current password',
+  })
+const currentPasswordMissing = () =>
+  new AppError('invalid_input', 'Some fields are not valid', {
+    currentPassword: 'Enter your current password to change your email or password',
+  })
+function accountLocked(waitMs: number): AppError {
+  const minutes = Math.ceil(waitMs / 60_000)
+  return new AppError(
+    'too_many_requests',
+    `Too many wrong passwords for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask for a link to set a new password`,
+    undefined,
+    { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+  )
+}
 const unusableLink = () =>
   new AppError(
     'unauthorized',
@@ -43,7 +75,7 @@ const unusableLink = () =>
   )
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { users, sessions, resets, now } = deps
+  const { users, sessions, resets, now, throttle, devices } = deps
   /** Work that goes on after its answer (the reset mail), awaited before the app closes. */
   const running = new Set<Promise<void>>()
 
@@ -72,6 +104,29 @@ export function createAccountsService(deps: AccountsDeps) {
     await deps.mailer.send(resetLinkMail(user.email, user.name, link))
   }
 
+  const startSession = async (userId: string): Promise<TSession> => ({
+    token: await sessions.start(userId),
+    userId,
+    deviceToken: devices.issue(userId),
+  })
+
+  const knownDevice = (userId: string, tokens: string[] | undefined) =>
+    (tokens ?? []).map((token) => devices.verify(token)).find((device) => device?.userId === userId) ?? null
+
+  /** Counts an attempt on the account before its password is checked; refuses it while the account is locked. */
+  async function admit(email: string): Promise<void> {
+    const waitMs = await throttle.attempt(email)
+    if (waitMs !== null) throw accountLocked(waitMs)
+  }
+
+  /** A change of email or password needs the current password, checked and counted as a sign-in is. */
+  async function requireCurrentPassword(user: UserRow, given: string | undefined): Promise<void> {
+    if (given === undefined) throw currentPasswordMissing()
+    await admit(user.email)
+    if (!(await verifyPassword(given, user.passwordHash))) throw wrongCurrentPassword()
+    await throttle.clear(user.email)
+  }
+
   return {
     async register(input: { name: string; email: string; password: string }): Promise<TSession> {
       if (!deps.registrationEnabled) {
@@ -84,18 +139,29 @@ export function createAccountsService(deps: AccountsDeps) {
         .catch((error: unknown) => {
           throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error
         })
-      return { token: await sessions.start(user.id), userId: user.id }
+      return startSession(user.id)
     },
 
-    async login(input: { email: string; password: string }): Promise<TSession> {
+    async login(input: {
+      email: string
+      password: string
+      deviceTokens?: string[] | undefined
+    }): Promise<TSession> {
       const user = await users.findByEmail(input.email)
+      // A device the account signed in on before has a count of its own: a lock caused elsewhere is not
+      // its lock. Everyone else shares the account's, unknown emails included (a lock must not tell
+      // whether an account exists).
+      const device = user ? knownDevice(user.id, input.deviceTokens) : null
+      const counted = device ? `device:${device.deviceId}` : input.email
+      await admit(counted)
       if (!user) {
         await verifyAgainstDecoy(input.password, deps.passwordCost)
         throw wrongLogin()
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongLogin()
+      await throttle.clear(counted)
       await users.recordLogin(user.id, now())
-      return { token: await sessions.start(user.id), userId: user.id }
+      return startSession(user.id)
     },
 
     logout: (session: AuthSession) => sessions.end(session),
@@ -118,12 +184,25 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(input.password, deps.passwordCost)
       const userId = await resets.take(hashToken(input.token), now())
       if (!userId) throw unusableLink()
-      if (!(await users.update(userId, { passwordHash }, now()))) throw unusableLink()
+      const user = await users.update(userId, { passwordHash }, now())
+      if (!user) throw unusableLink()
+      // The mailbox is proven: a lock that a guesser caused ends here.
+      await throttle.clear(user.email)
       await sessions.endAll(userId)
-      return { token: await sessions.start(userId), userId }
+      return startSession(userId)
     },
 
-    async update(session: AuthSession, input: { name?: string; email?: string; password?: string }) {
+    /**
+     * A new email or password needs the current password (a new email could receive a reset link); the
+     * name does not. Setting a password through a reset link is resetPassword, which the link proves.
+     */
+    async update(session: AuthSession, input: AccountChanges) {
+      if (input.email !== undefined || input.password !== undefined) {
+        const current = await users.findById(session.userId)
+        if (!current) throw new AppError('unauthorized', 'This account no longer exists')
+        if (input.password !== undefined || input.email !== current.email)
+          await requireCurrentPassword(current, input.currentPassword)
+      }
       const changes: UserChanges = {}
       if (input.name !== undefined) changes.name = input.name
       if (input.email !== undefined) {

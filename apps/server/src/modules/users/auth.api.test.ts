@@ -14,7 +14,11 @@ describe('POST /api/users/register', () => {
     const account = newAccount()
     const response = await api.call('POST /users/register', { body: account })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ token: expect.any(String), userId: expect.any(String) })
+    expect(response.body).toEqual({
+      token: expect.any(String),
+      userId: expect.any(String),
+      deviceToken: expect.any(String),
+    })
     const { token, userId } = response.body as { token: string; userId: string }
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const me = await api.call('GET /users/', { token })
@@ -55,7 +59,7 @@ describe('POST /api/users/register', () => {
     ['email', { email: 'not an email' }],
     ['email', { email: 'a@b' }],
     ['name', { name: '   ' }],
-    ['password', { password: 'five5' }],
+    ['password', { password: 'seven77' }],
   ] as const)('answers 400 naming %s when it is invalid', async ([field, change], { api }) => {
     const response = await api.call('POST /users/register', { body: { ...newAccount(), ...change } })
     expect(response.status).toBe(400)
@@ -68,7 +72,7 @@ describe('POST /api/users/register', () => {
     const response = await api.raw({
       method: 'POST',
       url: '/api/users/register',
-      payload: { email: 'someone@example.com', password: 'secret1' },
+      payload: { email: 'someone@example.com', password: 'secret one' },
     })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ error: { fields: { name: expect.any(String) } } })

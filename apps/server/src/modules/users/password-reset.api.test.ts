@@ -117,7 +117,10 @@ describe('a password-reset link', () => {
 
   test('stops working once the password is changed another way', async ({ api, mailer, user }) => {
     const token = await mailedLink(api, mailer, user)
-    await api.call('PUT /users/', { token: user.token, body: { password: 'changed while signed in' } })
+    await api.call('PUT /users/', {
+      token: user.token,
+      body: { password: 'changed while signed in', currentPassword: user.password },
+    })
     expect((await reset(api, token)).status).toBe(401)
   })
 

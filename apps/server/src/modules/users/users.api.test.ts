@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import { test } from '../../test/fixtures.ts'
+import { THRESHOLD } from './login-throttle.ts'
 
 describe('GET /api/users/', () => {
   test('answers me, and nothing secret', async ({ api, user }) => {
@@ -19,7 +20,10 @@ describe('PUT /api/users/', () => {
   test('changes name and email of the caller only', async ({ api, user, makeUser }) => {
     const other = await makeUser('Other Cook')
     const email = `changed-${crypto.randomUUID()}@example.com`
-    const response = await api.call('PUT /users/', { token: user.token, body: { name: ' New Name ', email } })
+    const response = await api.call('PUT /users/', {
+      token: user.token,
+      body: { name: ' New Name ', email, currentPassword: user.password },
+    })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ id: user.id, name: 'New Name', email })
     expect((await api.call('GET /users/', { token: other.token })).body).toMatchObject({
@@ -30,12 +34,15 @@ describe('PUT /api/users/', () => {
 
   test('answers 406 for an email someone else has, and keeps mine', async ({ api, user, makeUser }) => {
     const other = await makeUser()
-    const response = await api.call('PUT /users/', { token: user.token, body: { email: other.email } })
+    const response = await api.call('PUT /users/', {
+      token: user.token,
+      body: { email: other.email, currentPassword: user.password },
+    })
     expect(response.status).toBe(406)
     expect((await api.call('GET /users/', { token: user.token })).body).toMatchObject({ email: user.email })
   })
 
-  test('keeping my own email is not a conflict', async ({ api, user }) => {
+  test('keeping my own email is not a conflict, and needs no password', async ({ api, user }) => {
     expect((await api.call('PUT /users/', { token: user.token, body: { email: user.email } })).status).toBe(
       200,
     )
@@ -44,7 +51,7 @@ describe('PUT /api/users/', () => {
   test.for([
     ['email', { email: 'no-at-sign' }],
     ['name', { name: '' }],
-    ['password', { password: '12345' }],
+    ['password', { password: '1234567', currentPassword: 'correct horse' }],
   ] as const)('answers 400 naming %s and changes nothing', async ([field, body], { api, user }) => {
     const response = await api.call('PUT /users/', { token: user.token, body })
     expect(response.status).toBe(400)
@@ -58,13 +65,88 @@ describe('PUT /api/users/', () => {
   })
 
   test('a new password replaces the old one', async ({ api, user }) => {
-    await api.call('PUT /users/', { token: user.token, body: { password: 'the new one' } })
+    await api.call('PUT /users/', {
+      token: user.token,
+      body: { password: 'the new one', currentPassword: user.password },
+    })
     const old = await api.call('POST /users/login', { body: { email: user.email, password: user.password } })
     expect(old.status).toBe(412)
     const fresh = await api.call('POST /users/login', {
       body: { email: user.email, password: 'the new one' },
     })
     expect(fresh.status).toBe(200)
+  })
+})
+
+describe('PUT /api/users/ asks for the current password', () => {
+  const changes = () => ({
+    password: { password: 'taken over now' },
+    email: { email: `thief-${crypto.randomUUID()}@example.com` },
+  })
+
+  test.for(['password', 'email'] as const)(
+    'a new %s without it is 400 naming currentPassword, and changes nothing',
+    async (change, { api, user }) => {
+      const response = await api.call('PUT /users/', { token: user.token, body: changes()[change] })
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({
+        error: { code: 'invalid_input', fields: { currentPassword: expect.any(String) } },
+      })
+      expect((await api.call('GET /users/', { token: user.token })).body).toMatchObject({ email: user.email })
+      const login = await api.call('POST /users/login', {
+        body: { email: user.email, password: user.password },
+      })
+      expect(login.status).toBe(200)
+    },
+  )
+
+  test.for(['password', 'email'] as const)(
+    'a new %s with a wrong one is 412 naming currentPassword, and changes nothing',
+    async (change, { api, user }) => {
+      const response = await api.call('PUT /users/', {
+        token: user.token,
+        body: { ...changes()[change], currentPassword: 'not my password' },
+      })
+      expect(response.status).toBe(412)
+      expect(response.body).toMatchObject({
+        error: { code: 'invalid_login', fields: { currentPassword: expect.any(String) } },
+      })
+      expect((await api.call('GET /users/', { token: user.token })).body).toMatchObject({ email: user.email })
+      const login = await api.call('POST /users/login', {
+        body: { email: user.email, password: user.password },
+      })
+      expect(login.status).toBe(200)
+    },
+  )
+
+  test('a new name needs none', async ({ api, user }) => {
+    const response = await api.call('PUT /users/', { token: user.token, body: { name: 'Just Renamed' } })
+    expect(response).toMatchObject({ status: 200, body: { name: 'Just Renamed' } })
+  })
+
+  test('wrong ones count with failed sign-ins: past the limit the account is locked, the right one too', async ({
+    api,
+    user,
+  }) => {
+    const statuses = []
+    for (let i = 0; i < THRESHOLD; i++) {
+      const answer = await api.call('PUT /users/', {
+        token: user.token,
+        body: { password: 'taken over now', currentPassword: `guess ${i}` },
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual(Array(THRESHOLD).fill(412))
+    const right = await api.call('PUT /users/', {
+      token: user.token,
+      body: { password: 'taken over now', currentPassword: user.password },
+    })
+    expect(right.status).toBe(429)
+    expect(right.headers['retry-after']).toBeDefined()
+    const login = await api.call('POST /users/login', {
+      body: { email: user.email, password: user.password },
+    })
+    expect(login.status).toBe(429)
   })
 })
 
@@ -83,7 +165,7 @@ describe('DELETE /api/users/', () => {
     expect((await api.call('GET /users/', { token: other.token })).status).toBe(200)
     // The email is free again.
     const again = await api.call('POST /users/register', {
-      body: { name: 'Back', email: user.email, password: 'secret1' },
+      body: { name: 'Back', email: user.email, password: 'secret one' },
     })
     expect(again.status).toBe(200)
   })

@@ -13,6 +13,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { request, type StatusHandlers } from '../../api/client.ts'
+import { randomId } from '../../lib/random-id.ts'
 import { enqueueChange, forgetList } from './change-queue.ts'
 import { type ItemChange, shoppingStore } from './offline-store.ts'
 import { shoppingKeys } from './queries.ts'
@@ -36,7 +37,7 @@ export function useShoppingListActions(listId: string) {
     return {
       /** Adds one item a title; resolves to their new ids. */
       add: async (titles: readonly string[]) => {
-        const items = titles.map((title) => ({ id: crypto.randomUUID(), title }))
+        const items = titles.map((title) => ({ id: randomId(), title }))
         if (items.length > 0) await queue({ kind: 'add', items }, titlesOf(items))
         return items.map((item) => item.id)
       },

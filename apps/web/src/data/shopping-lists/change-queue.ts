@@ -4,6 +4,7 @@
  * ids made here, so an addition sent twice (the answer was lost) is kept once.
  */
 import type { ItemChange, QueuedChange, ShoppingStore } from './offline-store.ts'
+import { markQueued } from './queued-mark.ts'
 
 export async function enqueueChange(
   store: ShoppingStore,
@@ -12,6 +13,7 @@ export async function enqueueChange(
   titles: Record<string, string>,
 ): Promise<void> {
   await store.queue.add({ listId, change, titles, queuedAt: new Date().toISOString() })
+  markQueued()
 }
 
 /** Every queued change, oldest first. */

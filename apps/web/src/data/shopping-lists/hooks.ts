@@ -56,7 +56,8 @@ export function useShoppingList(listId: string): ShoppingListView {
 
   useEffect(() => startShoppingSync(), [])
   useEffect(() => {
-    if (isGone) void loseList(shoppingStore(), listId)
+    // IndexedDB may refuse (private mode, full disk) or be closing with the page: the page says gone either way.
+    if (isGone) loseList(shoppingStore(), listId).catch(() => undefined)
   }, [isGone, listId])
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries({ queryKey: shoppingKeys.detail(listId) })

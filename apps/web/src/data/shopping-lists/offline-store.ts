@@ -6,6 +6,7 @@
  */
 import type { ShoppingAisle, TShoppingList } from '@rosemary/shared/contract'
 import Dexie, { type EntityTable } from 'dexie'
+import { clearQueuedMark } from './queued-mark.ts'
 
 export const STORE_NAME = 'rosemary-shopping-lists'
 
@@ -76,4 +77,5 @@ export async function forgetShoppingLists(): Promise<void> {
   await store.transaction('rw', store.lists, store.queue, store.notices, async () => {
     await Promise.all([store.lists.clear(), store.queue.clear(), store.notices.clear()])
   })
+  clearQueuedMark()
 }

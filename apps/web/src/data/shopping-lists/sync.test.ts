@@ -6,6 +6,7 @@ import { apiError, type FakeAnswer, fakeApi } from '../../test/fake-api.ts'
 import { shoppingItem, shoppingList } from '../../test/shopping-fixtures.ts'
 import { enqueueChange, readQueue } from './change-queue.ts'
 import { ShoppingStore } from './offline-store.ts'
+import { hasQueuedChanges } from './queued-mark.ts'
 import { QueueSender } from './sync.ts'
 
 let store: ShoppingStore
@@ -49,6 +50,8 @@ describe('the queue sender', () => {
     await sender.flush()
     expect(api.calls.map(lineOf)).toEqual(['POST /shopping-lists/list-1/items', 'PUT /shopping-lists/list-1/items'])
     expect((await readQueue(store)).map((queued) => queued.change.kind)).toEqual(['update', 'delete'])
+    // The app's next start knows, without IndexedDB, that changes wait to be sent.
+    expect(hasQueuedChanges()).toBe(true)
     // The addition's answer is in the stored copy already.
     expect((await store.lists.get('list-1'))!.list.items.map((item) => item.id)).toContain('new-1')
 
@@ -64,6 +67,7 @@ describe('the queue sender', () => {
     expect(api.calls[2]!.body).toEqual({ itemIds: [milk.id], completed: true })
     expect(api.calls[3]!.body).toEqual({ itemIds: [eggs.id] })
     expect(await readQueue(store)).toEqual([])
+    expect(hasQueuedChanges()).toBe(false)
     const items = (await store.lists.get('list-1'))!.list.items
     expect(items.map((item) => [item.title, item.completed])).toEqual([
       ['Milk', true],

@@ -13,6 +13,7 @@ import { createEmitter } from '../../lib/events.ts'
 import { forgetList, idsOfChange } from './change-queue.ts'
 import type { NoticeReason, QueuedChange, ShoppingStore, StoredNotice } from './offline-store.ts'
 import { type SendOutcome, sendChange } from './send-change.ts'
+import { clearQueuedMark } from './queued-mark.ts'
 
 export interface SenderOptions {
   send?: (queued: QueuedChange) => Promise<SendOutcome>
@@ -89,7 +90,10 @@ export class QueueSender {
     for (;;) {
       if (!getToken()) return true
       const next = await this.store.queue.orderBy('seq').first()
-      if (!next) return true
+      if (!next) {
+        clearQueuedMark()
+        return true
+      }
       const outcome = await this.send(next)
       if (outcome.kind === 'retry') {
         this.scheduleRetry()

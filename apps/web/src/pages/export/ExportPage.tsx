@@ -5,8 +5,8 @@ import { browserUrl } from '../../api/browser-url.ts'
 import { Page } from '../../components/Page.tsx'
 import { LANGUAGES } from '../../i18n/i18n.ts'
 
-/** Spec §3's export formats, the one to move recipes elsewhere first. */
-const FORMATS = ['json-ld', 'pdf', 'txt', 'xml'] as const
+/** Spec §3's export formats and Paprika's, the ones to move recipes elsewhere first. */
+const FORMATS = ['json-ld', 'paprika', 'pdf', 'txt', 'xml'] as const
 
 /** settings/export: the whole recipe book as one file, which the browser downloads itself (spec §7). */
 export default function ExportPage() {

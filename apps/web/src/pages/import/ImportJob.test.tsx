@@ -40,6 +40,7 @@ function job(changes: Partial<TJob>): TJob {
     failures: [{ title: 'Broken Casserole', reason: 'It holds damaged JSON.' }],
     picturesSkipped: 0,
     skippedPictures: [],
+    files: null,
     reason: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:05.000Z',
@@ -75,6 +76,21 @@ test('failures past the named ones are counted; without a label the link shows t
   expect(screen.getByText('…and 3 more.')).toBeTruthy()
   expect(screen.getByRole('link', { name: 'See the imported recipes' }).getAttribute('href')).toBe(
     '/list/main',
+  )
+})
+
+test('an import of several files lists what each held, and names the file of each failure', () => {
+  const files = [
+    { name: 'backup.zip', format: 'paprika' as const, recipes: 1 },
+    { name: 'from-bbs.txt', format: 'mealMaster' as const, recipes: 2 },
+  ]
+  const failures = [{ title: 'Scones', reason: 'It has no title.', file: 'from-bbs.txt' }]
+  show(<ImportSummary job={job({ type: 'import:files', files, failures })} label="" />)
+  expect(screen.getAllByTestId('import-files')[0]!.textContent).toBe(
+    'backup.zip: Paprika, 1 recipefrom-bbs.txt: MealMaster, 2 recipes',
+  )
+  expect(within(screen.getByTestId('import-failures')).getByRole('listitem').textContent).toBe(
+    'Scones (from-bbs.txt): It has no title.',
   )
 })
 
@@ -127,6 +143,12 @@ test(
     const server = playServer({ status: 200, body: running })
     watchJob()
     expect(await screen.findByText('0 of 1 recipes')).toBeTruthy()
+    // The progress bar is the whole bar, not its filled part, which is nothing at 0.
+    const bar = screen.getByRole('progressbar', { name: 'Import progress' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('0')
+    expect(bar.getAttribute('aria-valuetext')).toBe('0 of 1 recipes')
+    expect(bar.querySelector('[role="progressbar"]')).toBeNull()
+    expect(bar.firstElementChild?.getAttribute('style')).toContain('--progress-section-size: 0%')
     expect(screen.queryByTestId('import-unreachable')).toBeNull()
 
     server.away = true

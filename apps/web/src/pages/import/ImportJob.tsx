@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core'
 import { normalizeLabelTitle, type TJob } from '@rosemary/shared/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { serverReachableStore } from '../../api/connection.ts'
-import { isFinished, unlistedFailures } from '../../data/job-state.ts'
+import { isFinished, progressPercent, unlistedFailures } from '../../data/job-state.ts'
 import { isJobGone, useJob } from '../../data/jobs.ts'
 import { useStore } from '../../lib/store.ts'
 import { listSearch } from '../recipe-list/list-params.ts'
+import { AddressResults } from './AddressResults.tsx'
+import { fileHolds } from './import-sources.ts'
 import { ProblemList } from './ProblemList.tsx'
 import { SkippedPictures } from './SkippedPictures.tsx'
 
@@ -16,18 +18,25 @@ function JobProgress({ job }: { job: TJob | undefined }) {
   const { t } = useTranslation()
   const reachable = useStore(serverReachableStore)
   const done = job ? job.imported + job.failed : 0
+  const value = job ? progressPercent(job) : 0
+  const count = job?.total ? t('imports.progressCount', { done, total: job.total }) : t('imports.waiting')
   return (
     <Stack gap={6} data-testid="import-progress">
       <Text fw={500}>{t('imports.importing')}</Text>
-      <Progress
-        value={job?.progress ?? 0}
+      {/* The whole bar is the progress bar (its filled part is only drawn), so it is there at 0 too. */}
+      <Progress.Root
         size="lg"
-        striped
-        animated={reachable}
+        role="progressbar"
         aria-label={t('imports.importProgress')}
-      />
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={count}
+      >
+        <Progress.Section value={value} striped animated={reachable} withAria={false} />
+      </Progress.Root>
       <Text size="sm" c="dimmed">
-        {job?.total ? t('imports.progressCount', { done, total: job.total }) : t('imports.waiting')}
+        {count}
       </Text>
       {!reachable && (
         <Alert color="yellow" role="status" data-testid="import-unreachable">
@@ -38,8 +47,21 @@ function JobProgress({ job }: { job: TJob | undefined }) {
   )
 }
 
-/** The end of an import: how many came in, every recipe that did not and every picture left out, with the reasons. */
-export function ImportSummary({ job, label, actions }: { job: TJob; label: string; actions?: ReactNode }) {
+/**
+ * The end of an import: how many came in, every recipe that did not and every picture left out, with the
+ * reasons; for web addresses, what became of each.
+ */
+export function ImportSummary({
+  job,
+  label,
+  actions,
+  addresses,
+}: {
+  job: TJob
+  label: string
+  actions?: ReactNode
+  addresses?: readonly string[] | undefined
+}) {
   const { t } = useTranslation()
   const title = normalizeLabelTitle(label)
   return (
@@ -51,10 +73,27 @@ export function ImportSummary({ job, label, actions }: { job: TJob; label: strin
       ) : (
         <Alert color="green">{t('imports.imported', { count: job.imported })}</Alert>
       )}
-      {job.failed > 0 && (
+      {job.files && (
+        <List size="sm" spacing={4} data-testid="import-files">
+          {job.files.map((file, index) => (
+            <List.Item key={index}>
+              <Text span fw={500} size="sm">
+                {file.name}
+              </Text>
+              {': '}
+              {fileHolds(file.format, file.recipes, t)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {addresses && <AddressResults job={job} addresses={addresses} />}
+      {job.failed > 0 && !addresses && (
         <ProblemList
           heading={t('imports.failedList', { count: job.failed })}
-          items={job.failures}
+          items={job.failures.map((failure) => ({
+            ...failure,
+            detail: failure.file ? ` (${failure.file})` : undefined,
+          }))}
           unlisted={unlistedFailures(job)}
           testId="import-failures"
         />
@@ -76,7 +115,18 @@ export function ImportSummary({ job, label, actions }: { job: TJob; label: strin
 }
 
 /** A started import: its progress as it runs (frames, or polling without a socket), then its summary. */
-export function ImportJob({ jobId, label, actions }: { jobId: string; label: string; actions?: ReactNode }) {
+export function ImportJob({
+  jobId,
+  label,
+  actions,
+  addresses,
+}: {
+  jobId: string
+  label: string
+  actions?: ReactNode
+  /** An import of web addresses: the addresses sent, each listed in the summary with its result. */
+  addresses?: readonly string[]
+}) {
   const { t } = useTranslation()
   const query = useJob(jobId)
   const job = query.data
@@ -91,7 +141,7 @@ export function ImportJob({ jobId, label, actions }: { jobId: string; label: str
     )
   }
   return job && isFinished(job) ? (
-    <ImportSummary job={job} label={label} actions={actions} />
+    <ImportSummary job={job} label={label} actions={actions} addresses={addresses} />
   ) : (
     <JobProgress job={job} />
   )

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Page } from '../../components/Page.tsx'
 import { isFinished } from '../../data/job-state.ts'
 import { useRecentJobs } from '../../data/jobs.ts'
-import { IMPORT_SOURCES, SOURCE_NAMES, sourceOfJob } from './import-sources.ts'
+import { formatName, IMPORT_SOURCES, type ImportSource, SOURCE_NAMES, sourceOfJob } from './import-sources.ts'
 
 const STATUS_COLORS: Record<TJob['status'], string> = {
   pending: 'gray',
@@ -17,6 +17,15 @@ const STATUS_COLORS: Record<TJob['status'], string> = {
 
 function RecentImports() {
   const { t, i18n } = useTranslation()
+  // Import files names the formats it found: "MealMaster, Paprika".
+  const sourceLabel = (job: TJob, source: ImportSource | null) => {
+    if (source === 'files') {
+      const formats = new Set((job.files ?? []).map((file) => formatName(file.format, t)))
+      if (formats.size > 0) return [...formats].join(', ')
+      return job.type === 'import:urls' ? t('imports.urls.title') : t('imports.files.title')
+    }
+    return source ? SOURCE_NAMES[source] : job.type
+  }
   const jobs = useRecentJobs()
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   if (jobs.isPending) return <Loader size="sm" />
@@ -35,7 +44,7 @@ function RecentImports() {
           const source = sourceOfJob(job.type)
           return (
             <Table.Tr key={job.id} data-testid="recent-import">
-              <Table.Td>{source ? SOURCE_NAMES[source] : job.type}</Table.Td>
+              <Table.Td>{sourceLabel(job, source)}</Table.Td>
               <Table.Td>{dates.format(new Date(job.createdAt))}</Table.Td>
               <Table.Td>
                 <Stack gap={4}>
@@ -72,7 +81,7 @@ export default function ImportPage() {
               key={source}
               component={Link}
               to={`/settings/import/${source}`}
-              label={SOURCE_NAMES[source]}
+              label={source === 'files' ? t('imports.files.title') : SOURCE_NAMES[source]}
               description={t(`imports.sources.${source}`)}
               rightSection={<IconChevronRight size={16} />}
             />

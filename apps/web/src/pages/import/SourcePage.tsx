@@ -7,7 +7,13 @@ import { Page } from '../../components/Page.tsx'
 import { type ImportSource, SOURCE_NAMES } from './import-sources.ts'
 
 /** The frame of every settings/import/<source> page: title, the way back, how to export from that app. */
-export function SourcePage({ source, children }: { source: ImportSource; children: ReactNode }) {
+export function SourcePage({
+  source,
+  children,
+}: {
+  source: Exclude<ImportSource, 'files'>
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <Page title={t('imports.sourceTitle', { source: SOURCE_NAMES[source] })}>

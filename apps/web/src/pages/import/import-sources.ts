@@ -2,7 +2,14 @@
  * Where recipes can come from (spec §2: settings/import/<source>) and which file goes to which endpoint:
  * Living Cookbook alone takes two kinds of file, its database (.lcb) or its FDX export (.fdx, .fdxz).
  */
-import { IMPORT_FORMATS, type ImportFormatName, MAX_IMPORT_UPLOAD_BYTES } from '@rosemary/shared/contract'
+import {
+  IMPORT_FILE_FORMATS,
+  IMPORT_FORMATS,
+  type ImportFileFormat,
+  type ImportFormatName,
+  MAX_IMPORT_UPLOAD_BYTES,
+} from '@rosemary/shared/contract'
+import type { TFunction } from 'i18next'
 
 export const FILE_SOURCES = {
   paprika: {
@@ -24,10 +31,11 @@ export const FILE_SOURCES = {
 >
 
 export type FileSource = keyof typeof FILE_SOURCES
-export type ImportSource = FileSource | 'pepperplate'
+export type ImportSource = FileSource | 'pepperplate' | 'files'
 
-/** In the order the import page lists them. */
+/** In the order the import page lists them: any file first, recognised by its content. */
 export const IMPORT_SOURCES: readonly ImportSource[] = [
+  'files',
   'paprika',
   'livingcookbook',
   'cookmate',
@@ -35,7 +43,8 @@ export const IMPORT_SOURCES: readonly ImportSource[] = [
   'pepperplate',
 ]
 
-export const SOURCE_NAMES: Record<ImportSource, string> = {
+/** App names, not translated; import files has a translated title of its own (imports.files.title). */
+export const SOURCE_NAMES: Record<Exclude<ImportSource, 'files'>, string> = {
   paprika: FILE_SOURCES.paprika.name,
   livingcookbook: FILE_SOURCES.livingcookbook.name,
   cookmate: FILE_SOURCES.cookmate.name,
@@ -88,9 +97,22 @@ const SOURCE_OF_JOB: Record<string, ImportSource> = {
   'import:fdx': 'livingcookbook',
   'import:livingCookbook': 'livingcookbook',
   'import:pepperplate': 'pepperplate',
+  'import:files': 'files',
+  'import:urls': 'files',
 }
 
 /** The source a job imported from (its type is `import:<format>`), for the list of recent imports. */
 export function sourceOfJob(type: string): ImportSource | null {
   return SOURCE_OF_JOB[type] ?? null
+}
+
+/** A format's name for people: an app's own name, untranslated; a list of web addresses in their words. */
+export function formatName(format: ImportFileFormat, t: TFunction): string {
+  return format === 'urlList' ? t('imports.files.urlList') : IMPORT_FILE_FORMATS[format]
+}
+
+/** What a file of an import holds, for people. */
+export function fileHolds(format: ImportFileFormat, count: number, t: TFunction): string {
+  if (format === 'urlList') return t('imports.files.addresses', { count })
+  return t('imports.files.found', { format: IMPORT_FILE_FORMATS[format], count })
 }

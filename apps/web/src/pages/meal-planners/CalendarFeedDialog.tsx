@@ -20,7 +20,8 @@ export function webcalUrl(url: string): string {
 
 /**
  * "Subscribe in your calendar": the plan's secret feed address, shown only when it is made (the server
- * keeps a digest, not the address), a new one that ends the old, stopping it, and the meals' times.
+ * keeps a digest, not the address), who made the one there is (it lasts while they share the plan), a new
+ * one that ends the old, stopping it (any member, whoever made it), and the meals' times.
  */
 export function CalendarFeedDialog({ plan, opened, onClose }: CalendarFeedDialogProps) {
   const { t } = useTranslation()
@@ -83,6 +84,11 @@ export function CalendarFeedDialog({ plan, opened, onClose }: CalendarFeedDialog
         {!url && plan.hasCalendarFeed && (
           <Text size="sm" c="dimmed">
             {t('mealPlans.feed.exists')}
+          </Text>
+        )}
+        {!url && plan.calendarFeedMadeBy && (
+          <Text size="sm" c="dimmed" data-testid="feed-maker">
+            {t('mealPlans.feed.madeBy', { name: plan.calendarFeedMadeBy.name })}
           </Text>
         )}
         <Group gap="xs">

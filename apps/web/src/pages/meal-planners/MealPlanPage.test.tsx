@@ -307,11 +307,14 @@ test('the visible week goes to a new list made by its title', async () => {
   })
 })
 
-test('the calendar feed link is shown once, with a webcal link, and can be stopped', async () => {
+test('the calendar feed link is shown once, with a webcal link and who made it, and can be stopped', async () => {
   const url = 'https://recipes.example/api/meal-plans/feed/secret-token.ics'
+  const maker = { id: 'friend-2', name: 'Alice Waters', handle: null, profileImageUrl: null }
   let hasCalendarFeed = false
   const api = serve({
-    'GET /meal-plans/:id': () => ({ body: plan([PASTA], { hasCalendarFeed }) }),
+    'GET /meal-plans/:id': () => ({
+      body: plan([PASTA], { hasCalendarFeed, calendarFeedMadeBy: hasCalendarFeed ? maker : null }),
+    }),
     'POST /meal-plans/:id/calendar-feed': () => {
       hasCalendarFeed = true
       return { status: 201, body: { url } }
@@ -341,6 +344,7 @@ test('the calendar feed link is shown once, with a webcal link, and can be stopp
   dialog = await screen.findByRole('dialog', { name: 'Subscribe in your calendar' })
   expect(within(dialog).queryByTestId('feed-url')).toBeNull()
   expect(within(dialog).getByText(/cannot be shown again/)).toBeTruthy()
+  expect(within(dialog).getByTestId('feed-maker').textContent).toMatch(/^Made by Alice Waters\./)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Stop the feed' }))
   await waitFor(() => expect(api.made('DELETE', '/meal-plans/plan-1/calendar-feed')).toHaveLength(1))
   expect(api.made('POST', '/meal-plans/plan-1/calendar-feed')).toHaveLength(1)

@@ -71,3 +71,20 @@ test('a title the server refuses shows its reason in the dialog', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
   expect(await within(dialog).findByText('A title has at most 500 characters')).toBeTruthy()
 })
+
+test('at the most plans an account may own, the dialog says so and what to do', async () => {
+  fakeApi({
+    'GET /meal-plans': { body: [] },
+    'POST /meal-plans': apiError(400, 'invalid_input', { body: 'One person may own at most 200 meal plans' }),
+  })
+  show()
+  fireEvent.click(await screen.findByRole('button', { name: 'New meal plan' }))
+  const dialog = await screen.findByRole('dialog', { name: 'New meal plan' })
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Title/ }), { target: { value: 'x' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
+  expect(
+    await within(dialog).findByText(
+      'You have 200 meal plans, the most one account can have. Delete one you no longer need to make a new one.',
+    ),
+  ).toBeTruthy()
+})

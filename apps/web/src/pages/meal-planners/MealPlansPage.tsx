@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Page } from '../../components/Page.tsx'
 import { createMealPlan } from '../../data/planning-choices.ts'
+import { isLimitReached, usePlanningLimits } from '../../hooks/use-planning-limits.ts'
 import { mealPlanKeys, useMealPlanFrames, useMealPlans } from '../../data/meal-plans.ts'
 import classes from './MealPlans.module.css'
 import { TitleDialog } from './TitleDialog.tsx'
@@ -54,6 +55,7 @@ export default function MealPlansPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const plans = useMealPlans()
+  const limits = usePlanningLimits()
   const [creating, setCreating] = useState(false)
   useMealPlanFrames()
 
@@ -61,7 +63,9 @@ export default function MealPlansPage() {
     const refused = { reason: null as string | null }
     const result = await createMealPlan(title, {
       400: (failure) =>
-        (refused.reason = failure.data?.error.fields?.title ?? failure.data?.error.message ?? null),
+        (refused.reason = isLimitReached(failure)
+          ? limits.tooManyPlans()
+          : (failure.data?.error.fields?.title ?? failure.data?.error.message ?? null)),
     })
     if (!result.success) return refused.reason ?? t('mealPlans.createFailed')
     queryClient.setQueryData(mealPlanKeys.detail(result.data.id), result.data)

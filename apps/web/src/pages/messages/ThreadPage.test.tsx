@@ -79,6 +79,7 @@ test('Enter sends and empties the composer; Shift+Enter starts a new line', asyn
   await user.type(input(), '{Enter}')
   await vi.waitFor(() => expect(input()).toHaveProperty('value', ''))
   expect(api.calls.find((call) => call.line === 'POST /messages')?.body).toEqual({
+    id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     to: friend.id,
     body: 'Hello\nthere',
   })
@@ -102,6 +103,54 @@ test('when the server cannot be reached, or we are not friends, the typed text s
     expect(screen.getByTestId('send-problem').textContent).toMatch(/only send messages to friends/),
   )
   expect(input()).toHaveProperty('value', 'Are you coming on Sunday?')
+})
+
+test('sending again after a dropped connection sends the same id; the next message, or another text, a new one', async () => {
+  api.on('GET /messages', { json: [] })
+  api.on('POST /messages', 'unreachable')
+  openThread()
+  await screen.findByText('No messages yet. Say hello!')
+  const user = userEvent.setup()
+  const send = () => user.click(screen.getByRole('button', { name: 'Send' }))
+  const sentIds = () =>
+    api.calls.filter((call) => call.line === 'POST /messages').map((call) => (call.body as { id: string }).id)
+  await user.type(input(), 'Dinner at eight?')
+  await send()
+  await screen.findByTestId('send-problem')
+  await send()
+  await vi.waitFor(() => expect(sentIds()).toHaveLength(2))
+  expect(sentIds()[1]).toBe(sentIds()[0])
+
+  // The server answers this time: the same id once more, and the composer empties.
+  api.on('POST /messages', (_url, body) => ({
+    status: 201,
+    json: message({
+      id: (body as { id: string }).id,
+      fromUser: me,
+      toUser: friend,
+      body: 'Dinner at eight?',
+    }),
+  }))
+  await send()
+  await vi.waitFor(() => expect(input()).toHaveProperty('value', ''))
+  expect(sentIds()).toHaveLength(3)
+  expect(new Set(sentIds()).size).toBe(1)
+
+  // The same words again are a new message, with an id of their own.
+  await user.type(input(), 'Dinner at eight?')
+  await send()
+  await vi.waitFor(() => expect(sentIds()).toHaveLength(4))
+  expect(sentIds()[3]).not.toBe(sentIds()[0])
+
+  // After a failure, changing the text makes it another message.
+  api.on('POST /messages', 'unreachable')
+  await user.type(input(), 'See you')
+  await send()
+  await screen.findByTestId('send-problem')
+  await user.type(input(), ' there')
+  await send()
+  await vi.waitFor(() => expect(sentIds()).toHaveLength(6))
+  expect(sentIds()[5]).not.toBe(sentIds()[4])
 })
 
 test('a counter shows near the limit, and a text over it cannot be sent', async () => {
@@ -156,6 +205,7 @@ test('a recipe chosen in the picker (search included) is sent with the message',
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await vi.waitFor(() => expect(screen.queryByTestId('attached-recipe')).toBeNull())
   expect(api.calls.find((call) => call.line === 'POST /messages')?.body).toEqual({
+    id: expect.any(String),
     to: friend.id,
     body: '',
     recipeId: 'r2',

@@ -2,7 +2,7 @@ import type { TRecipe } from '@rosemary/shared/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setToken } from '../../auth/session.ts'
-import { fakeApi } from '../../test/fake-api.ts'
+import { apiError, fakeApi } from '../../test/fake-api.ts'
 import { itemsAdded, listSummary, plan, planSummary } from '../../test/planning-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import RecipePage from './RecipePage.tsx'
@@ -137,6 +137,37 @@ describe('add to meal plan', () => {
     expect(await within(dialog).findByTestId('added-to-plan')).toBeTruthy()
     expect(api.made('POST', '/meal-plans')[0]!.body).toEqual({ title: 'Baking' })
     expect(api.made('POST', '/meal-plans/plan-new/items')).toHaveLength(1)
+  })
+
+  test('a full plan, or one plan too many, is said in words with its limit', async () => {
+    fakeApi({
+      'GET /recipes/:id': { body: RECIPE },
+      'GET /meal-plans': { body: [planSummary({ id: 'plan-1', title: 'Family dinners' })] },
+      'POST /meal-plans': apiError(400, 'invalid_input', {
+        body: 'One person may own at most 200 meal plans',
+      }),
+      'POST /meal-plans/:id/items': apiError(400, 'invalid_input', { body: 'A plan has at most 5000 items' }),
+    })
+    show()
+    await openAction('Add to meal plan')
+    const dialog = await screen.findByRole('dialog', { name: 'Add to a meal plan' })
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLSelectElement>('Meal plan').value).toBe('plan-1'),
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(
+      await within(dialog).findByText(
+        'The plan cannot take another meal: a plan holds at most 5,000 meals, and all the plans of its owner 50,000 together.',
+      ),
+    ).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText<HTMLSelectElement>('Meal plan'), { target: { value: '' } })
+    fireEvent.change(await within(dialog).findByLabelText(/Title of the new plan/), {
+      target: { value: 'Baking' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(
+      await within(dialog).findByText(/^You have 200 meal plans, the most one account can have/),
+    ).toBeTruthy()
   })
 
   test.for([

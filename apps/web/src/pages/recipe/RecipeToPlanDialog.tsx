@@ -10,6 +10,7 @@ import { type Choice, ChooseOrCreate, chosenId, NO_CHOICE } from '../../componen
 import { MealFields } from '../../components/MealFields.tsx'
 import { mealPlanKeys, useMealPlans } from '../../data/meal-plans.ts'
 import { createMealPlan } from '../../data/planning-choices.ts'
+import { isLimitReached, usePlanningLimits } from '../../hooks/use-planning-limits.ts'
 import { formatDay, localIsoDate } from '../meal-planners/plan-dates.ts'
 
 interface RecipeToPlanDialogProps {
@@ -54,6 +55,7 @@ function PlanForm({ recipe, scale, onClose }: Omit<RecipeToPlanDialogProps, 'ope
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [added, setAdded] = useState<Added | null>(null)
+  const limits = usePlanningLimits()
   const showProblem = (failure: ApiFailure) =>
     setProblem(failure.data?.error.message ?? t('recipe.toPlan.failed'))
 
@@ -73,7 +75,10 @@ function PlanForm({ recipe, scale, onClose }: Omit<RecipeToPlanDialogProps, 'ope
     try {
       if (id === null) {
         planTitle = choice.newTitle.trim()
-        const created = await createMealPlan(planTitle, { 400: showProblem })
+        const created = await createMealPlan(planTitle, {
+          400: (failure) =>
+            isLimitReached(failure) ? setProblem(limits.tooManyPlans()) : showProblem(failure),
+        })
         if (!created.success) return
         id = created.data.id
         setChoice({ id, newTitle: '' })
@@ -86,7 +91,10 @@ function PlanForm({ recipe, scale, onClose }: Omit<RecipeToPlanDialogProps, 'ope
             { recipeId: recipe.id, scheduledDate: date, meal, servings: servings === '' ? null : servings },
           ],
         },
-        { 400: showProblem, 404: () => setProblem(t('recipe.toPlan.planGone')) },
+        {
+          400: (failure) => (isLimitReached(failure) ? setProblem(limits.planFull()) : showProblem(failure)),
+          404: () => setProblem(t('recipe.toPlan.planGone')),
+        },
       )
       if (result.success) setAdded({ planId: id, planTitle, date })
     } finally {

@@ -33,7 +33,7 @@ function AccountSections() {
       {me.data && (
         <>
           <DetailsSection me={me.data} />
-          <PasswordSection autoFocus={false} save={changePassword} />
+          <PasswordSection autoFocus={false} askCurrent save={changePassword} />
           <DeleteAccountSection />
         </>
       )}

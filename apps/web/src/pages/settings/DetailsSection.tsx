@@ -6,27 +6,44 @@ import { useTranslation } from 'react-i18next'
 import { request } from '../../api/client.ts'
 import { usePendingChanges } from '../../app/leave-guard.tsx'
 import { toastInfo } from '../../app/notify.ts'
+import { PasswordField } from '../../components/PasswordField.tsx'
 import { ME_QUERY_KEY } from './account-query.ts'
+import { currentPasswordHandlers } from './password-saving.ts'
 
-/** Name and email; the leave guard watches them until they are saved. */
+type DetailsErrors = { name?: string; email?: string; currentPassword?: string }
+
+/**
+ * Name and email; the leave guard watches them until they are saved. A new email asks for the current
+ * password (it could receive a link to set a new one), a new name does not.
+ */
 export function DetailsSection({ me }: { me: TMe }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [name, setName] = useState(me.name)
   const [email, setEmail] = useState(me.email)
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({})
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [errors, setErrors] = useState<DetailsErrors>({})
   const [busy, setBusy] = useState(false)
-  const dirty = name !== me.name || email !== me.email
+  const emailChanged = email !== me.email
+  const dirty = name !== me.name || emailChanged
   usePendingChanges(dirty)
 
   const save = async () => {
-    setBusy(true)
     setErrors({})
-    const body = { ...(name !== me.name && { name }), ...(email !== me.email && { email }) }
+    if (emailChanged && currentPassword === '') {
+      setErrors({ currentPassword: t('account.currentPassword.missing') })
+      return
+    }
+    setBusy(true)
+    const body = {
+      ...(name !== me.name && { name }),
+      ...(emailChanged && { email, currentPassword }),
+    }
     const result = await request(
       'PUT /users/',
       { body },
       {
+        ...currentPasswordHandlers((message) => setErrors({ currentPassword: message })),
         406: () => setErrors({ email: t('auth.emailTaken') }),
         400: (failure) => setErrors(failure.data?.error.fields ?? {}),
       },
@@ -36,6 +53,7 @@ export function DetailsSection({ me }: { me: TMe }) {
     queryClient.setQueryData(ME_QUERY_KEY, result.data)
     setName(result.data.name)
     setEmail(result.data.email)
+    setCurrentPassword('')
     toastInfo(t('account.details.saved'))
   }
 
@@ -60,6 +78,16 @@ export function DetailsSection({ me }: { me: TMe }) {
           autoComplete="email"
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
+        {emailChanged && (
+          <PasswordField
+            label={t('account.currentPassword.label')}
+            description={t('account.currentPassword.forEmail')}
+            value={currentPassword}
+            error={errors.currentPassword}
+            autoComplete="current-password"
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          />
+        )}
         <Group justify="flex-end">
           <Button onClick={() => void save()} disabled={!dirty} loading={busy}>
             {t('common.save')}

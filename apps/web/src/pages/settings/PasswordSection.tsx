@@ -4,30 +4,50 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { usePendingChanges } from '../../app/leave-guard.tsx'
-import type { SavePassword } from './password-saving.ts'
+import type { PasswordProblem, SavePassword } from './password-saving.ts'
 
-/** A new password, typed twice; `save` decides how it is saved (changed, or set through a reset link). */
-export function PasswordSection({ autoFocus, save }: { autoFocus: boolean; save: SavePassword }) {
+/**
+ * A new password, typed twice, and the current one when `askCurrent` (a change while signed in; a reset
+ * link proves the mailbox instead); `save` decides how it is saved.
+ */
+export function PasswordSection({
+  autoFocus,
+  askCurrent,
+  save,
+}: {
+  autoFocus: boolean
+  askCurrent: boolean
+  save: SavePassword
+}) {
   const { t } = useTranslation()
+  const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<{ current?: string; new?: string }>({})
   const [busy, setBusy] = useState(false)
-  usePendingChanges(password.length > 0 || confirm.length > 0)
+  usePendingChanges(current.length > 0 || password.length > 0 || confirm.length > 0)
+
+  const showProblem = (problem: PasswordProblem) => setErrors({ [problem.field]: problem.message })
 
   const submit = async () => {
-    const problem =
-      password.length < MIN_PASSWORD_LENGTH
-        ? t('auth.problems.passwordTooShort')
-        : password !== confirm
-          ? t('auth.problems.passwordsDoNotMatch')
-          : null
-    setError(problem)
-    if (problem) return
+    const problem: PasswordProblem | null =
+      askCurrent && current.length === 0
+        ? { field: 'current', message: t('account.currentPassword.missing') }
+        : password.length < MIN_PASSWORD_LENGTH
+          ? { field: 'new', message: t('auth.problems.passwordTooShort') }
+          : password !== confirm
+            ? { field: 'new', message: t('auth.problems.passwordsDoNotMatch') }
+            : null
+    setErrors({})
+    if (problem) {
+      showProblem(problem)
+      return
+    }
     setBusy(true)
-    const saved = await save(password, setError)
+    const saved = await save({ password, currentPassword: current }, showProblem)
     setBusy(false)
     if (!saved) return
+    setCurrent('')
     setPassword('')
     setConfirm('')
   }
@@ -41,6 +61,15 @@ export function PasswordSection({ autoFocus, save }: { autoFocus: boolean; save:
         {t('account.password.hint')}
       </Text>
       <Stack gap="sm">
+        {askCurrent && (
+          <PasswordField
+            label={t('account.currentPassword.label')}
+            value={current}
+            error={errors.current}
+            autoComplete="current-password"
+            onChange={(event) => setCurrent(event.currentTarget.value)}
+          />
+        )}
         <PasswordField
           label={t('account.password.new')}
           value={password}
@@ -52,7 +81,7 @@ export function PasswordSection({ autoFocus, save }: { autoFocus: boolean; save:
         <PasswordField
           label={t('auth.fields.confirmPassword')}
           value={confirm}
-          error={error}
+          error={errors.new}
           autoComplete="new-password"
           onChange={(event) => setConfirm(event.currentTarget.value)}
         />

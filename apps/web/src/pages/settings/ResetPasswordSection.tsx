@@ -34,11 +34,12 @@ export function ResetPasswordSection({ token }: { token: string }) {
       </Alert>
       <PasswordSection
         autoFocus
-        save={(password, showProblem) => {
+        askCurrent={false}
+        save={(change, showProblem) => {
           // Whatever an earlier session of this browser loaded may not be this account's. (Cleared now:
           // once signed in, the account's own sections are already loading.)
           queryClient.clear()
-          return reset(password, showProblem)
+          return reset(change, showProblem)
         }}
       />
     </Stack>

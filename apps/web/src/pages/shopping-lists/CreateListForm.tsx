@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { request } from '../../api/client.ts'
 import { shoppingKeys } from '../../data/shopping-lists/queries.ts'
+import { isLimitReached, usePlanningLimits } from '../../hooks/use-planning-limits.ts'
 
 /** A new list by its title; it opens once made. */
 export function CreateListForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const limits = usePlanningLimits()
   const [title, setTitle] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -26,7 +28,14 @@ export function CreateListForm() {
     const result = await request(
       'POST /shopping-lists',
       { body: { title } },
-      { 400: (failure) => setError(failure.data?.error.fields?.title ?? t('errors.unexpected')) },
+      {
+        400: (failure) =>
+          setError(
+            isLimitReached(failure)
+              ? limits.tooManyLists()
+              : (failure.data?.error.fields?.title ?? t('errors.unexpected')),
+          ),
+      },
     )
     setBusy(false)
     if (!result.success) return

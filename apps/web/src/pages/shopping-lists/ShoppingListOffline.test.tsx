@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
+import { shoppingStore } from '../../data/shopping-lists/offline-store.ts'
 import { reloadShoppingSync } from '../../data/shopping-lists/sync-start.ts'
 import { startSocket } from '../../realtime/socket.ts'
 import { stubApi } from '../../test/api-lines.ts'
@@ -62,6 +63,7 @@ test('a frame for a list no longer shared with me: the page says so', async () =
   const { api } = setUp()
   openList()
   await screen.findByRole('checkbox', { name: 'Milk' })
+  await vi.waitFor(async () => expect(await shoppingStore().lists.get('list-1')).toBeDefined())
   api.on('GET /shopping-lists/:id', {
     status: 404,
     json: { error: { code: 'not_found', message: 'Not found' } },
@@ -69,6 +71,8 @@ test('a frame for a list no longer shared with me: the page says so', async () =
   act(() => FakeSocket.frame('shoppinglist:updated', { shoppingListId: 'list-1' }))
   expect((await screen.findByTestId('list-gone')).textContent).toContain('no longer shared with you')
   expect(screen.queryByRole('checkbox', { name: 'Milk' })).toBeNull()
+  // The copy kept for offline use is forgotten too.
+  await vi.waitFor(async () => expect(await shoppingStore().lists.get('list-1')).toBeUndefined())
   stop()
   FakeSocket.all = []
 })

@@ -103,6 +103,24 @@ test('a title the server refuses shows its reason at the field', async () => {
   expect(await screen.findByText('A title has at most 500 characters')).toBeTruthy()
 })
 
+test('at the most lists an account may own, the refusal says so and what to do', async () => {
+  const api = stubApi()
+  api.on('GET /shopping-lists', { json: [] })
+  api.on('POST /shopping-lists', {
+    status: 400,
+    json: { error: { code: 'invalid_input', message: 'Too many', fields: { body: 'Too many' } } },
+  })
+  renderPage(ShoppingListsPage, '/shopping-lists', '/shopping-lists')
+  const user = userEvent.setup()
+  await screen.findByTestId('no-lists')
+  await user.type(screen.getByRole('textbox', { name: 'New list' }), 'One more{Enter}')
+  expect(
+    await screen.findByText(
+      'You have 200 shopping lists, the most one account can have. Delete one you no longer need to make a new one.',
+    ),
+  ).toBeTruthy()
+})
+
 test('with no answer from the server, the lists kept on this device lead to them', async () => {
   await shoppingStore().lists.put({ id: 'l1', list: shoppingList([], { id: 'l1', title: 'Weekly shop' }) })
   const api = stubApi()

@@ -4,6 +4,7 @@ import {
   baseName,
   entryFolder,
   isAbsoluteReference,
+  isSystemJunk,
   normalizeEntryName,
   resolveReference,
 } from './entry-names.ts'
@@ -50,6 +51,13 @@ describe('resolveReference', () => {
   ] as const)('%j + %j → %j', ([folder, reference, expected]) => {
     expect(resolveReference(folder, reference)).toBe(expected)
   })
+})
+
+test('isSystemJunk: what macOS, Finder and Explorer add to a zip, and nothing a recipe app writes', () => {
+  const junk = ['__MACOSX/._pie.json', '__MACOSX/book/pie.json', 'book/._pie.jpg', '.DS_Store', 'a/Thumbs.db']
+  expect(junk.filter((name) => !isSystemJunk(name))).toEqual([])
+  const kept = ['pie.json', 'book/images/pie.jpg', 'recipes/_macosx.txt', '.hidden-book/pie.json']
+  expect(kept.filter(isSystemJunk)).toEqual([])
 })
 
 test('entryFolder and baseName split paths with either separator', () => {

@@ -22,6 +22,22 @@ export function normalizeEntryName(name: string): string {
   return segments.join('/') + (name.endsWith('/') && segments.length > 0 ? '/' : '')
 }
 
+const JUNK_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini', 'icon\r'])
+const JUNK_FOLDERS = new Set(['__macosx', '.thumbnails', '.spotlight-v100', '.trashes', '.fseventsd'])
+
+/**
+ * Whether an entry is something the zipping machine added rather than the app that exported: macOS
+ * resource forks (`__MACOSX/`, `._name`), Finder and Explorer files, thumbnail caches. Such entries are
+ * never recipes, and a person should not read them reported as failed ones.
+ */
+export function isSystemJunk(name: string): boolean {
+  const segments = name.toLowerCase().split('/')
+  const file = segments[segments.length - 1] ?? ''
+  return (
+    file.startsWith('._') || JUNK_FILES.has(file) || segments.some((segment) => JUNK_FOLDERS.has(segment))
+  )
+}
+
 /** The folder part of an entry name, "" at the top ("a/b/c.xml" → "a/b"). */
 export function entryFolder(name: string): string {
   const slash = name.lastIndexOf('/')

@@ -68,6 +68,7 @@ export function readZipDirectory(bytes: Uint8Array, budget: UnpackBudget): ZipEn
     const nameLength = view.getUint16(at + 28, true)
     const next = at + 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
     if (next > end) throw corrupt(`entry ${index + 1} is damaged`)
+    const sizes = zip64Sizes(view, at, nameLength)
     const record = {
       name: normalizeEntryName(
         decodeName(bytes.subarray(at + 46, at + 46 + nameLength), (flags & 0x800) !== 0),
@@ -75,9 +76,9 @@ export function readZipDirectory(bytes: Uint8Array, budget: UnpackBudget): ZipEn
       method: view.getUint16(at + 10, true),
       encrypted: (flags & 1) !== 0,
       crc: view.getUint32(at + 16, true),
-      compressedSize: view.getUint32(at + 20, true),
-      size: view.getUint32(at + 24, true),
-      dataStart: dataStartOf(view, view.getUint32(at + 42, true), corrupt),
+      compressedSize: sizes.compressedSize,
+      size: sizes.size,
+      dataStart: dataStartOf(view, sizes.localHeader, corrupt),
     }
     if (record.size === ZIP64_MARK || record.compressedSize === ZIP64_MARK) {
       throw new ImportFileError('ZIP64 archives (over 4 GB or 65,535 entries) are not supported.')
@@ -93,6 +94,33 @@ export function readZipDirectory(bytes: Uint8Array, budget: UnpackBudget): ZipEn
   // already enough to refuse the file before unpacking anything.
   budget.ensureRoomFor(declaredTotal)
   return entries
+}
+
+/**
+ * An entry's sizes and local header offset. A field written as 0xFFFFFFFF is in the entry's ZIP64 extra
+ * field (ID 0x0001, the marked fields in this order, 8 bytes each): Apple's archivers write small files
+ * that way (Mela's .melarecipes exports). A mark without that field stays a mark, and is refused.
+ */
+function zip64Sizes(view: DataView, at: number, nameLength: number) {
+  const fields = [view.getUint32(at + 24, true), view.getUint32(at + 20, true), view.getUint32(at + 42, true)]
+  if (fields.includes(ZIP64_MARK)) {
+    let extra = at + 46 + nameLength
+    const extraEnd = Math.min(extra + view.getUint16(at + 30, true), view.byteLength)
+    while (extra + 4 <= extraEnd && view.getUint16(extra, true) !== 1) {
+      extra += 4 + view.getUint16(extra + 2, true)
+    }
+    const dataEnd =
+      extra + 4 <= extraEnd ? Math.min(extra + 4 + view.getUint16(extra + 2, true), extraEnd) : 0
+    let read = extra + 4
+    for (const [index, value] of fields.entries()) {
+      if (value !== ZIP64_MARK || read + 8 > dataEnd) continue
+      const wide = view.getBigUint64(read, true)
+      read += 8
+      if (wide < BigInt(ZIP64_MARK)) fields[index] = Number(wide)
+    }
+  }
+  const [size = 0, compressedSize = 0, localHeader = 0] = fields
+  return { size, compressedSize, localHeader }
 }
 
 function dataStartOf(view: DataView, localHeader: number, corrupt: (why: string) => Error): number {

@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_IMPORT_LIMITS, ImportFileError } from '../../imported-recipe.ts'
 import { zipBomb } from '../test-support/zip-bomb.ts'
-import { patchDirectoryEntry, patchEntryCount } from '../test-support/zip-surgery.ts'
+import { patchDirectoryEntry, patchEntryCount, withZip64Sizes } from '../test-support/zip-surgery.ts'
 import { ImportTooLargeError, UnpackBudget } from './budget.ts'
 import { EntryError } from './entry-error.ts'
 import { ZipArchive, isZip } from './zip.ts'
@@ -90,6 +90,18 @@ describe('ZipArchive', () => {
   test('refuses more entries than the limit, and ZIP64 markers', () => {
     expect(() => ZipArchive.open(sample(), budget(1024 * 1024, 2))).toThrow(ImportTooLargeError)
     expect(() => ZipArchive.open(patchEntryCount(sample(), 0xffff), budget(1024, 100_000))).toThrow('ZIP64')
+  })
+
+  test('reads sizes from ZIP64 extra fields, as Apple writes small files; a mark without one is refused', async () => {
+    const zip = ZipArchive.open(withZip64Sizes(sample()), budget())
+    expect(zip.entries.map((e) => [e.name, e.size])).toEqual([
+      ['book/Recipe.XML', 11],
+      ['book/images/Pie.jpg', 6],
+      ['notes/é.txt', 15],
+    ])
+    expect(new TextDecoder().decode(await zip.read(zip.entries[2]!))).toBe('crème brûlée')
+    const marked = patchDirectoryEntry(sample(), 0, 'size', 0xffffffff)
+    expect(() => ZipArchive.open(marked, budget())).toThrow('ZIP64')
   })
 
   test('refuses up front when the declared sizes already exceed the limit', () => {

@@ -5,14 +5,18 @@
  * mapped, synchronously, up to 32 MB.
  */
 import { crc32 } from 'node:zlib'
-import { ImportFileError } from '../../imported-recipe.ts'
+import { ImportFileError, type ImportedImage } from '../../imported-recipe.ts'
 import type { UnpackBudget } from './budget.ts'
 import { EntryError } from './entry-error.ts'
-import { baseName, isAbsoluteReference, resolveReference } from './entry-names.ts'
+import { baseName, isAbsoluteReference, isSystemJunk, resolveReference } from './entry-names.ts'
 import { inflateEntry, inflateSmallEntry } from './inflate.ts'
+import { peekEntry } from './peek.ts'
 import { readZipDirectory, type ZipEntryRecord } from './zip-directory.ts'
 
 export type { ZipEntryRecord } from './zip-directory.ts'
+
+/** The picture a recipe refers to by file name or path, or null when the archive has no intact one. */
+export type FindPicture = (reference: string) => ImportedImage | null
 
 /** A local file header or an empty archive's end record: "PK\x03\x04" or "PK\x05\x06". */
 export function isZip(bytes: Uint8Array): boolean {
@@ -22,7 +26,7 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 export class ZipArchive {
-  /** The files (folders left out), in archive order. */
+  /** The files, in archive order; folders and what the zipping machine added (isSystemJunk) left out. */
   readonly entries: readonly ZipEntryRecord[]
   readonly #bytes: Uint8Array
   readonly #budget: UnpackBudget
@@ -37,7 +41,9 @@ export class ZipArchive {
   static open(bytes: Uint8Array, budget: UnpackBudget): ZipArchive {
     if (bytes.length === 0) throw new ImportFileError('The file is empty.')
     if (!isZip(bytes)) throw new ImportFileError('The file is not a zip archive.')
-    const entries = readZipDirectory(bytes, budget).filter((entry) => !entry.name.endsWith('/'))
+    const entries = readZipDirectory(bytes, budget).filter(
+      (entry) => !entry.name.endsWith('/') && !isSystemJunk(entry.name),
+    )
     return new ZipArchive(bytes, entries, budget)
   }
 
@@ -65,6 +71,19 @@ export class ZipArchive {
     if (isAbsoluteReference(reference)) return this.findByBaseName(reference)
     const path = resolveReference(folder, reference)
     return path === null ? undefined : (this.find(path) ?? this.findByBaseName(path))
+  }
+
+  /** Pictures referred to from a file in `folder`, found as findReferenced finds them and read if intact. */
+  pictureFinder(folder: string): FindPicture {
+    return (reference) => {
+      const data = this.readIfIntact(this.findReferenced(folder, reference))
+      return data ? { kind: 'bytes', data } : null
+    }
+  }
+
+  /** The first bytes of an entry, unpacking only a prefix of it (see peekEntry); null when unreadable. */
+  peek(entry: ZipEntryRecord, maxBytes: number): Uint8Array | null {
+    return peekEntry(this.#bytes, entry, maxBytes)
   }
 
   /** The bytes of an entry the file cannot do without: a damaged one fails the whole file. */

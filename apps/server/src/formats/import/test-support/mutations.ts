@@ -88,4 +88,9 @@ export async function importCleanly(open: ImportFormat, file: Uint8Array, limits
   return outcome
 }
 
+const FUZZ_SCALE = Number(process.env.FUZZ_SCALE ?? '1') || 1
+
+/** A property's runs: as many as the suite affords, times FUZZ_SCALE for the longer run of `npm run fuzz`. */
+export const fuzzRuns = (runs: number) => Math.max(1, Math.round(runs * FUZZ_SCALE))
+
 export const FUZZ_LIMITS: ImportLimits = { maxUnpackedBytes: 8 * 1024 * 1024, maxEntries: 1000 }

@@ -50,3 +50,45 @@ export function patchEntryCount(zip: Uint8Array, count: number): Uint8Array {
   view.setUint16(end + 10, count, true)
   return copy
 }
+
+/**
+ * A copy of the zip whose directory entries give their sizes in ZIP64 extra fields (0xFFFFFFFF in the
+ * entry, the real sizes in extra field 0x0001), as Apple's archivers write even small files.
+ */
+export function withZip64Sizes(zip: Uint8Array): Uint8Array {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
+  let end = zip.length - 22
+  while (end > 0 && view.getUint32(end, true) !== 0x06054b50) end--
+  const start = view.getUint32(end + 16, true)
+  const entries = directoryEntries(zip).map((at) => {
+    const nameEnd = at + 46 + view.getUint16(at + 28, true)
+    const extraEnd = nameEnd + view.getUint16(at + 30, true)
+    const header = zip.slice(at, extraEnd)
+    const headerView = new DataView(header.buffer)
+    const extra = new DataView(new ArrayBuffer(20))
+    extra.setUint16(0, 1, true)
+    extra.setUint16(2, 16, true)
+    extra.setBigUint64(4, BigInt(headerView.getUint32(24, true)), true)
+    extra.setBigUint64(12, BigInt(headerView.getUint32(20, true)), true)
+    headerView.setUint32(20, 0xffffffff, true)
+    headerView.setUint32(24, 0xffffffff, true)
+    headerView.setUint16(30, extraEnd - nameEnd + 20, true)
+    const comment = zip.subarray(extraEnd, extraEnd + view.getUint16(at + 32, true))
+    return [header, new Uint8Array(extra.buffer), comment]
+  })
+  const directory = entries.flat()
+  const record = zip.slice(end, end + 22)
+  new DataView(record.buffer).setUint32(
+    12,
+    directory.reduce((sum, part) => sum + part.length, 0),
+    true,
+  )
+  const parts = [zip.subarray(0, start), ...directory, record]
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "meal_plans" ADD COLUMN "calendar_feed_maker_id" uuid;--> statement-breakpoint
+ALTER TABLE "meal_plans" ADD CONSTRAINT "meal_plans_calendar_feed_maker_id_users_id_fk" FOREIGN KEY ("calendar_feed_maker_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
