@@ -9,7 +9,8 @@ const UNLABELED = 'unlabeled'
 interface LabelFilterProps {
   selected: string[]
   intersection: boolean
-  onChange: (labels: string[]) => void
+  /** Given the labels as last asked for (the address may not show them yet); answers the labels it asked for. */
+  onChange: (change: (labels: string[]) => string[]) => string[]
   onIntersectionChange: (on: boolean) => void
 }
 
@@ -19,9 +20,10 @@ export function LabelFilter({ selected, intersection, onChange, onIntersectionCh
   const labels = useLabels()
 
   const toggle = (title: string) => {
-    const next = selected.includes(title) ? selected.filter((label) => label !== title) : [...selected, title]
+    const next = onChange((current) =>
+      current.includes(title) ? current.filter((label) => label !== title) : [...current, title],
+    )
     if (next.length > 1) showQuickTutorial('multipleLabelSelection')
-    onChange(next)
   }
 
   return (

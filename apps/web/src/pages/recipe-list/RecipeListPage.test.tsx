@@ -1,5 +1,5 @@
 import type { TRecipeSummary } from '@rosemary/shared/contract'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { preferencesStore, setPreference } from '../../preferences/preferences.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
@@ -97,4 +97,32 @@ test('an empty recipe book offers three ways in: write one, import from another 
     within(empty).getByRole('link', { name }).getAttribute('href'),
   )
   expect(hrefs).toEqual(['/edit-recipe/new', '/settings/import', '/edit-recipe/new?clip=web'])
+})
+
+test('two labels ticked before the address has moved are both kept', async () => {
+  const api = fakeApi({
+    'GET /recipes/by-page': { body: { data: [recipe('r1', 'Pumpkin Soup', null)], totalCount: 1 } },
+    'GET /labels': {
+      body: [
+        { id: 'l1', title: 'soup', recipeCount: 1 },
+        { id: 'l2', title: 'vegetarian', recipeCount: 2 },
+      ],
+    },
+  })
+  const { router } = show('/list/main')
+  await screen.findByText('Pumpkin Soup')
+  fireEvent.click(screen.getByTestId('label-filter'))
+  const [soup, vegetarian] = await waitFor(() =>
+    ['soup (1)', 'vegetarian (2)'].map((name) => screen.getByRole('checkbox', { name })),
+  )
+  // The router commits a navigation in a transition, later than the click: here the second click comes before
+  // any render, while the page still shows no label ticked.
+  act(() => {
+    fireEvent.click(soup!)
+    fireEvent.click(vegetarian!)
+  })
+  await waitFor(() => expect(router.state.location.search).toBe('?labels=soup,vegetarian'))
+  await waitFor(() =>
+    expect(api.made('GET', '/recipes/by-page').at(-1)!.query.get('labels')).toBe('soup,vegetarian'),
+  )
 })
