@@ -4,7 +4,8 @@ import { sampleContext, sampleFigures } from './sample-figures.ts'
 
 test('the pages the strict match misses are counted and listed from the run', () => {
   const text = corpusSection.render(sampleFigures().corpus, sampleContext).join('\n')
-  expect(text).toContain('The 2 pages the strict match misses in this run')
+  expect(text).toContain('The 2 pages looked at that the strict match misses in this run')
+  expect(text).toContain('≥ 95% on the held-out')
   expect(text).toContain('\n- a.example: title differs\n- b.example: steps 3/3 unordered\n')
 })
 

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest'
 import {
   isLenientMatch,
   isStrictMatch,
+  lineSimilarity,
   matchLines,
+  matchSimilarLines,
+  meetsLineRule,
+  precisionOf,
+  recallOf,
+  SIMILAR_LINE,
+  tokenF1,
   normalizeLine,
   normalizeStep,
   sameGroups,
@@ -109,4 +116,39 @@ test('sameGroups compares our headers with the named groups, in order', () => {
   expect(sameGroups(['[Cake]', 'egg', '[Glaze]', 'sugar'], [null, 'Cake', 'Glaze'])).toBe(true)
   expect(sameGroups(['egg', '[Glaze]'], ['Cake', 'Glaze'])).toBe(false)
   expect(sameGroups(['egg'], [null])).toBeNull()
+})
+
+describe('the issue rule', () => {
+  test('lineSimilarity: the same line is 1, a word more or less still alike, another line not', () => {
+    expect(lineSimilarity('2 cups flour', '2 cups flour')).toBe(1)
+    expect(lineSimilarity('2 cups of flour', '2 cups flour')).toBeGreaterThanOrEqual(SIMILAR_LINE)
+    expect(lineSimilarity('2 cups flour sifted', '2 cups flour')).toBeLessThan(SIMILAR_LINE)
+    expect(lineSimilarity('1 onion', '2 cups flour')).toBeLessThan(SIMILAR_LINE)
+    expect(lineSimilarity('', 'salt')).toBe(0)
+  })
+
+  test('matchSimilarLines pairs each expected line once, ignores our headers, and counts ours', () => {
+    const lines = matchSimilarLines(
+      ['[Dough]', '2 cups flour, sifted', 'salt', 'salt', 'a pinch of love'],
+      ['2 cups flour sifted', 'Salt', 'pepper'],
+    )
+    expect(lines).toEqual({ matched: 2, expected: 3, ours: 4 })
+    expect(recallOf(lines)).toBeCloseTo(2 / 3)
+    expect(precisionOf(lines)).toBe(0.5)
+  })
+
+  test('tokenF1 compares the words of all steps, numbers before steps aside', () => {
+    expect(tokenF1(['1. Chop the onion.', 'Fry it.'], ['Chop the onion. Fry it.'])).toBe(1)
+    expect(tokenF1(['Chop the onion.'], ['Chop the onion.', 'Fry it.'])).toBeCloseTo((2 * 0.6) / 1.6)
+    expect(tokenF1([], ['Fry.'])).toBe(0)
+    expect(tokenF1([], [])).toBe(1)
+  })
+
+  test('meetsLineRule needs recall and precision of 0.9 and a steps F1 of 0.85', () => {
+    const ten = { matched: 9, expected: 10, ours: 10 }
+    expect(meetsLineRule(ten, 0.85)).toBe(true)
+    expect(meetsLineRule({ ...ten, ours: 11 }, 0.9)).toBe(false)
+    expect(meetsLineRule({ ...ten, matched: 8 }, 0.9)).toBe(false)
+    expect(meetsLineRule(ten, 0.84)).toBe(false)
+  })
 })

@@ -98,3 +98,97 @@ export function sameGroups(actual: readonly string[], purposes: readonly (string
   })
   return wanted.length === ours.length && wanted.every((purpose, index) => ours[index] === purpose)
 }
+
+/*
+ * The issue's rule, the one the held-out pages are judged by: the title matches, the ingredient lines are found
+ * with recall and precision of at least 0.9 (a line counts when it is at least 0.85 similar to one of the
+ * page's), and the steps' words have an F1 of at least 0.85 against the page's.
+ */
+export const SIMILAR_LINE = 0.85
+export const INGREDIENT_RECALL = 0.9
+export const STEPS_F1 = 0.85
+
+/** The longest common subsequence of two strings' characters, in one row of memory. */
+function commonLength(a: string, b: string): number {
+  const row: number[] = new Array<number>(b.length + 1).fill(0)
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = 0
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j] ?? 0
+      row[j] = a[i - 1] === b[j - 1] ? diagonal + 1 : Math.max(above, row[j - 1] ?? 0)
+      diagonal = above
+    }
+  }
+  return row[b.length] ?? 0
+}
+
+/** How alike two normalised lines are, 0 to 1: twice their common characters over both lengths. */
+export function lineSimilarity(a: string, b: string): number {
+  if (a === b) return 1
+  if (!a || !b) return 0
+  return (2 * commonLength(a, b)) / (a.length + b.length)
+}
+
+export interface SimilarLines {
+  /** Expected lines matched by one of ours at least SIMILAR_LINE alike, each of ours used once. */
+  matched: number
+  expected: number
+  /** Our lines, headers aside. */
+  ours: number
+}
+
+/** Pairs each expected ingredient line with the most alike unused one of ours (headers aside). */
+export function matchSimilarLines(actual: readonly string[], expected: readonly string[]): SimilarLines {
+  const ours = actual
+    .filter((line) => !HEADER.test(line.trim()))
+    .map(normalizeLine)
+    .filter(Boolean)
+  const theirs = expected.map(normalizeLine).filter(Boolean)
+  const used = new Set<number>()
+  let matched = 0
+  for (const line of theirs) {
+    let best = -1
+    let bestScore = SIMILAR_LINE
+    ours.forEach((candidate, index) => {
+      if (used.has(index)) return
+      const score = lineSimilarity(line, candidate)
+      if (score >= bestScore) [best, bestScore] = [index, score]
+    })
+    if (best >= 0) {
+      used.add(best)
+      matched += 1
+    }
+  }
+  return { matched, expected: theirs.length, ours: ours.length }
+}
+
+export const recallOf = (lines: SimilarLines): number =>
+  lines.expected === 0 ? (lines.ours === 0 ? 1 : 0) : lines.matched / lines.expected
+export const precisionOf = (lines: SimilarLines): number =>
+  lines.ours === 0 ? (lines.expected === 0 ? 1 : 0) : lines.matched / lines.ours
+
+const words = (lines: readonly string[]) =>
+  lines.flatMap((line) => normalizeStep(HEADER.exec(line.trim())?.[1] ?? line).split(' ')).filter(Boolean)
+
+/** The F1 of the steps' words, as multisets (1 when neither has a word). */
+export function tokenF1(actual: readonly string[], expected: readonly string[]): number {
+  const ours = words(actual)
+  const theirs = words(expected)
+  if (ours.length === 0 || theirs.length === 0) return ours.length === theirs.length ? 1 : 0
+  const counts = new Map<string, number>()
+  for (const word of theirs) counts.set(word, (counts.get(word) ?? 0) + 1)
+  let common = 0
+  for (const word of ours) {
+    const left = counts.get(word) ?? 0
+    if (left > 0) [common] = [common + 1, counts.set(word, left - 1)]
+  }
+  const precision = common / ours.length
+  const recall = common / theirs.length
+  return common === 0 ? 0 : (2 * precision * recall) / (precision + recall)
+}
+
+/** Whether ingredient lines and steps meet the issue's rule (the title is judged by sameTitle). */
+export const meetsLineRule = (ingredients: SimilarLines, stepsF1: number): boolean =>
+  recallOf(ingredients) >= INGREDIENT_RECALL &&
+  precisionOf(ingredients) >= INGREDIENT_RECALL &&
+  stepsF1 >= STEPS_F1

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { pageUrlOf, parseCsv, readCorpus } from './clip-corpus.ts'
+import { corpusPart, pageUrlOf, parseCsv, readCorpus, TUNED_BEFORE_GROWTH } from './clip-corpus.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'clip-corpus-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -39,7 +39,7 @@ test('readCorpus reads each site’s page, answer and address', () => {
   mkdirSync(join(folder, 'clip', 'no-answer.example'))
   writeFileSync(
     join(folder, 'clip', 'INDEX.csv'),
-    'site,canonical_url\nsoup.example,https://soup.example/leek\n',
+    'site,canonical_url,category\nsoup.example,https://soup.example/leek,neither\n',
   )
   expect(readCorpus(join(folder, 'clip'))).toEqual([
     {
@@ -52,8 +52,23 @@ test('readCorpus reads each site’s page, answer and address', () => {
         ingredientGroups: [{ ingredients: ['1 leek'], purpose: 'Base' }],
         instructions: ['Boil.'],
       },
+      part: 'looked-at',
+      structured: false,
     },
   ])
+})
+
+test('corpusPart: the pages tuned on before the corpus grew are looked at; of the rest, a third held out', () => {
+  expect(corpusPart('any.example', 0)).toBe('looked-at')
+  expect(corpusPart('any.example', TUNED_BEFORE_GROWTH - 1)).toBe('looked-at')
+  const sites = Array.from({ length: 3000 }, (_, index) => `site-${index}.example`)
+  const heldOut = sites.filter((site) => corpusPart(site, TUNED_BEFORE_GROWTH) === 'held-out')
+  expect(heldOut.length).toBeGreaterThan(900)
+  expect(heldOut.length).toBeLessThan(1100)
+  // The same site is always in the same part, whatever its row after the first ones.
+  for (const site of heldOut.slice(0, 50)) expect(corpusPart(site, 500)).toBe('held-out')
+  // A page the index does not list (row -1) is split by its hash too.
+  expect(heldOut.every((site) => corpusPart(site, -1) === 'held-out')).toBe(true)
 })
 
 test('measure:clip skips cleanly when the corpus is absent', () => {

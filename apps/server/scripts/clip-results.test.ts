@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
 import type { CorpusPage } from './clip-corpus.ts'
-import { describeMiss, isStrictPage, measurePage, type PageResult, summarize } from './clip-results.ts'
+import {
+  describeMiss,
+  isRightPage,
+  isStrictPage,
+  measurePage,
+  type PageResult,
+  summarize,
+} from './clip-results.ts'
 
 function pageWith(steps: string[], expectedSteps: string[]): CorpusPage {
   const recipe = {
@@ -20,6 +27,8 @@ function pageWith(steps: string[], expectedSteps: string[]): CorpusPage {
       ingredientGroups: [],
       instructions: expectedSteps,
     },
+    part: 'looked-at',
+    structured: true,
   }
 }
 
@@ -30,6 +39,10 @@ const result = (site: string, changes: Partial<PageResult> = {}): PageResult => 
   ingredients: { matched: 2, expected: 2, extra: 0, inOrder: true },
   steps: { matched: 3, expected: 3, extra: 0, inOrder: true },
   groups: null,
+  similar: { matched: 2, expected: 2, ours: 2 },
+  stepsF1: 1,
+  part: 'looked-at',
+  structured: true,
   ms: 1,
   notes: [],
   ...changes,
@@ -57,10 +70,35 @@ test('describeMiss names every part that misses, by counts only', () => {
   expect(describeMiss(missed)).toBe('a.example: title differs, ingredients 9/10 +1')
 })
 
-test('summarize counts strict pages with order, lenient pages without', () => {
+test('summarize counts strict pages with order, lenient pages without, on the pages looked at', () => {
   const unordered = { matched: 3, expected: 3, extra: 0, inOrder: false }
-  const lines = summarize([result('a.example'), result('b.example', { steps: unordered })])
-  expect(lines[0]).toBe('2 pages')
-  expect(lines[1]).toBe('strict  (every line, in order): all three 1/2 (50.0%)')
-  expect(lines[3]).toBe('lenient (≥ 90% of lines, any order): all three 2/2 (100.0%)')
+  const lines = summarize([
+    result('a.example'),
+    result('b.example', { steps: unordered }),
+    result('c.example', { part: 'held-out', title: false }),
+  ])
+  expect(lines[0]).toBe('3 pages: 2 looked at, 1 held out (never looked at; totals only)')
+  expect(lines).toContain('strict  (every line, in order): all three 1/2 (50.0%)')
+  expect(lines).toContain('lenient (≥ 90% of lines, any order): all three 2/2 (100.0%)')
+})
+
+test('the rule: a page is right with ingredient lines alike enough and most of the steps’ words', () => {
+  const steps = ['Chop the onion.', 'Simmer it for ten minutes.', 'Blend.']
+  const measured = measurePage(pageWith(['Chop the onion.', 'Simmer it for ten minutes, then blend.'], steps))
+  expect(isStrictPage(measured)).toBe(false)
+  expect(measured.stepsF1).toBeGreaterThan(0.85)
+  expect(isRightPage(measured)).toBe(true)
+  expect(isRightPage({ ...measured, stepsF1: 0.8 })).toBe(false)
+  expect(isRightPage({ ...measured, similar: { matched: 2, expected: 2, ours: 3 } })).toBe(false)
+})
+
+test('summarize scores the held-out pages by the rule, split by structured data, and names none of them', () => {
+  const lines = summarize([
+    result('a.example'),
+    result('b.example', { part: 'held-out' }),
+    result('c.example', { part: 'held-out', structured: false, stepsF1: 0.5 }),
+  ])
+  expect(lines[2]).toBe('  held out   1/2 (50.0%): with schema.org data 1/1 (100.0%), without 0/1 (0.0%)')
+  expect(lines[3]).toBe('  looked at  1/1 (100.0%): with schema.org data 1/1 (100.0%), without 0/0 (0.0%)')
+  expect(lines.join('\n')).not.toMatch(/[bc]\.example/)
 })
