@@ -127,6 +127,16 @@ describe('the issue rule', () => {
     expect(lineSimilarity('', 'salt')).toBe(0)
   })
 
+  test('our headers count when the expected list has them as lines, and are ignored otherwise', () => {
+    expect(
+      matchSimilarLines(['[For the dough]', '2 eggs', '[Topping]'], ['FOR THE DOUGH', '2 eggs']),
+    ).toEqual({
+      matched: 2,
+      expected: 2,
+      ours: 2,
+    })
+  })
+
   test('matchSimilarLines pairs each expected line once, ignores our headers, and counts ours', () => {
     const lines = matchSimilarLines(
       ['[Dough]', '2 cups flour, sifted', 'salt', 'salt', 'a pinch of love'],

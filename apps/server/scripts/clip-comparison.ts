@@ -137,12 +137,17 @@ export interface SimilarLines {
   ours: number
 }
 
-/** Pairs each expected ingredient line with the most alike unused one of ours (headers aside). */
+/**
+ * Pairs each expected ingredient line with the most alike unused one of ours. Our `[header]` lines count when
+ * they match an expected line (recipe-scrapers lists some group names as lines) and are ignored otherwise.
+ */
 export function matchSimilarLines(actual: readonly string[], expected: readonly string[]): SimilarLines {
   const ours = actual
-    .filter((line) => !HEADER.test(line.trim()))
-    .map(normalizeLine)
-    .filter(Boolean)
+    .map((line) => {
+      const header = HEADER.exec(line.trim())
+      return { text: normalizeLine(header ? (header[1] ?? '') : line), header: header !== null }
+    })
+    .filter((line) => line.text)
   const theirs = expected.map(normalizeLine).filter(Boolean)
   const used = new Set<number>()
   let matched = 0
@@ -151,15 +156,20 @@ export function matchSimilarLines(actual: readonly string[], expected: readonly 
     let bestScore = SIMILAR_LINE
     ours.forEach((candidate, index) => {
       if (used.has(index)) return
-      const score = lineSimilarity(line, candidate)
-      if (score >= bestScore) [best, bestScore] = [index, score]
+      const score = lineSimilarity(line, candidate.text)
+      if (score > bestScore || (score === bestScore && best < 0)) [best, bestScore] = [index, score]
     })
     if (best >= 0) {
       used.add(best)
       matched += 1
     }
   }
-  return { matched, expected: theirs.length, ours: ours.length }
+  const matchedHeaders = ours.filter((line, index) => line.header && used.has(index)).length
+  return {
+    matched,
+    expected: theirs.length,
+    ours: ours.filter((line) => !line.header).length + matchedHeaders,
+  }
 }
 
 export const recallOf = (lines: SimilarLines): number =>
