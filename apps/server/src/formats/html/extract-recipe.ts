@@ -12,6 +12,7 @@ import { readMicrodataRecipes, readRdfaRecipes } from './item-scopes.ts'
 import { readJsonLdRecipes } from './json-ld-recipes.ts'
 import { mergeDrafts } from './merge-drafts.ts'
 import { readPageFacts } from './page-facts.ts'
+import { readPageCounterpart } from './page-counterpart.ts'
 import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
 import { readRecipeParts } from './recipe-parts.ts'
@@ -45,6 +46,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
   const lead = structured.find((draft) => draft.ingredients.length > 0 || draft.instructions.length > 0)
   const drafts = tidy([
     lead ? readRecipeParts($, lead) : null,
+    lead ? readPageCounterpart($, lead) : null,
     readPluginCard($, page.titles),
     readHeadingSections($, facts.heading || facts.metaTitle),
   ])

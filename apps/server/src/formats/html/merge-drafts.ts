@@ -7,17 +7,13 @@
  */
 import { isHeaderLine } from '../schema-org/recipe-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
+import { squeeze } from './squeeze.ts'
 
 export interface MergedDraft extends Draft {
   /** Every source that contributed, the leading one first. */
   paths: ExtractionPath[]
 }
 
-const squeeze = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '')
 const items = (lines: readonly string[]) => lines.filter((line) => !isHeaderLine(line))
 
 /** An item without its asides in brackets: "1 cup (250 mL) milk" is the item "1 cup milk". */
@@ -79,6 +75,44 @@ function isRicher(lead: readonly string[], other: readonly string[]): boolean {
   return completed >= mine.length * 0.8 && amounts >= mine.length * 0.5
 }
 
+const hasDigit = (text: string) => /\p{N}/u.test(text)
+
+/** How much more a page line may hold than the lead's lines in it: an amount and a short note. */
+const completion = (held: number) => held * 2 + 24
+/** At most this many of the lead's lines in one page line: a line cut at its commas, not a list in a line. */
+const MAX_PIECES = 3
+
+/**
+ * The lead's items found whole inside the page's lines, which complete them: the amounts the data left
+ * out ("flour" on the page as "200 g flour"), or the rest of a line the data cut at its commas. Every page
+ * line is one of the lead's completed, so nothing else on the page comes in.
+ */
+function isCompletedOnPage(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze).filter(Boolean)
+  const theirs = items(other).map(squeeze).filter(Boolean)
+  if (mine.length === 0 || theirs.length === 0 || theirs.length > mine.length) return false
+  let amountsAdded = 0
+  let joined = 0
+  let found = 0
+  // In order: each page line holds the next of the lead's lines, or the next few (one cut at its commas);
+  // a lead line the page does not show is passed over.
+  let next = 0
+  for (const page of theirs) {
+    let start = next
+    while (start < mine.length && start < next + 2 && !page.includes(mine[start] ?? '')) start += 1
+    if (start >= mine.length || !page.includes(mine[start] ?? '')) return false
+    let end = start + 1
+    while (end < mine.length && end - start < MAX_PIECES && page.includes(mine[end] ?? '')) end += 1
+    const held = mine.slice(start, end)
+    if (page.length > completion(held.join('').length)) return false
+    found += held.length
+    if (held.length > 1) joined += 1
+    else if (!hasDigit(held[0] ?? '') && hasDigit(page)) amountsAdded += 1
+    next = end
+  }
+  return found >= mine.length * 0.9 && (amountsAdded >= mine.length * 0.5 || joined > 0)
+}
+
 /** A lead of a few items only, all of them on the page among many more: the structured data was cut short. */
 function isCutShort(lead: readonly string[], other: readonly string[]): boolean {
   const mine = items(lead).map(squeeze)
@@ -95,6 +129,7 @@ function betterLines(lead: string[], other: string[], kind: 'ingredients' | 'ste
   if (isCutShort(lead, other)) return other
   // A step the page shows with more words around it has gained labels and tips, not detail.
   if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
+  if (kind === 'ingredients' && isCompletedOnPage(lead, other)) return other
   if (kind === 'steps' && isSplitOnPage(lead, other)) return other
   return null
 }

@@ -14,6 +14,7 @@ import { headerLine, sectionLines } from './element-lines.ts'
 import { outermost } from './nested-elements.ts'
 import { isAside, isBesideRecipe, shortText } from './page-regions.ts'
 import { select, selectIn } from './select-elements.ts'
+import { squeeze } from './squeeze.ts'
 
 /** Levels from the element holding the data's lines up to the part laid out like the others. */
 const MAX_CLIMB = 3
@@ -22,11 +23,6 @@ const MAX_SPREAD = 3
 const MAX_PARTS = 8
 const MAX_LABEL_LENGTH = 60
 
-const squeeze = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '')
 const parentOf = (element: Element) =>
   element.parent && isElement(element.parent) && element.parent.name !== 'body' ? element.parent : null
 const textOf = (element: Element) =>
