@@ -65,6 +65,13 @@ test.for([
   ['Salt | Pepper', 'Salt', 'salt.example', 'Salt | Pepper'],
   ['Kitchen Notes: Lentil Soup', '', 'kitchennotes.blogspot.com', 'Lentil Soup'],
   ['Soup: a love story', 'Good Food', 'goodfood.example', 'Soup: a love story'],
+  [
+    'Creamed Chicken Puts a Spin on Comfort Food by Quick Cooks Food',
+    'Quick Cooks',
+    'quickcooks.example',
+    'Creamed Chicken Puts a Spin on Comfort Food',
+  ],
+  ['Chicken by the Sea', 'Good Food', 'goodfood.example', 'Chicken by the Sea'],
 ] as const)('trimSiteName(%j)', ([title, site, host, expected]) => {
   expect(trimSiteName(title, site, host)).toBe(expected)
 })

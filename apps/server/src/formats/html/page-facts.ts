@@ -50,7 +50,7 @@ export function hostName(url: string): string {
 }
 
 const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
-const TITLE_SEPARATOR = /\s+[-|–—·:»/]+\s+/g
+const TITLE_SEPARATOR = /\s+(?:[-|–—·:»/]+|by|von|par|di|door|av)\s+/giu
 
 /** "Anna Example: Pea Soup", as blogs title their posts: the site's name first. */
 const LEADING_NAME = /^(.{3,60}?):\s+(?=\S)/
