@@ -35,11 +35,11 @@ test('a header is never scaled, even when it holds a number', () => {
   expect(parseIngredients('[2 layers]', 3)[0]).toMatchObject({ content: '2 layers', isHeader: true })
 })
 
-test('a line ending in a backslash goes on on the next', () => {
+test('a line ending in a backslash goes on on the next; as written, it keeps both lines', () => {
   expect(parseIngredients('2 cups flour, \\\nsifted\n1 egg', 2)).toEqual([
     {
       content: '4 cups flour, sifted',
-      originalContent: '2 cups flour, sifted',
+      originalContent: '2 cups flour, \\\nsifted',
       isHeader: false,
       complete: false,
     },

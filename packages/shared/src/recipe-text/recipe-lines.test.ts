@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { joinContinuedLines, splitLines } from './recipe-lines.ts'
+import { joinContinuedLines, readLines, splitLines } from './recipe-lines.ts'
 
 test.for([
   ['1 cup milk, \\\nwarmed', '1 cup milk, warmed'],
@@ -19,5 +19,13 @@ test('continued lines are one item; a blank line after the backslash still ends 
     '2 cups flour, sifted',
     '1 egg',
     '[Top ping]',
+  ])
+})
+
+test('each line keeps how it was written, for exports', () => {
+  expect(readLines('  2 cups flour, \\ \r\n  sifted  \n\\\na\nlast \\')).toEqual([
+    { text: '2 cups flour, sifted', written: '2 cups flour, \\\nsifted' },
+    { text: 'a', written: '\\\na' },
+    { text: 'last \\', written: 'last \\' },
   ])
 })
