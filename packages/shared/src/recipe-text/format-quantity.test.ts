@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { formatDecimal, formatFraction, formatQuantity } from './format-quantity.ts'
+import {
+  APPROXIMATE,
+  formatDecimal,
+  formatFraction,
+  formatQuantity,
+  formatScaledQuantity,
+} from './format-quantity.ts'
 
 test.for([
   [0.5, '1/2'],
@@ -64,3 +70,15 @@ test.for([
 ] as const)('formatDecimal(%d) with %d places is %s', ([value, places, text]) => {
   expect(formatDecimal(value, false, places)).toBe(text)
 })
+
+test.for([
+  ['fraction', 0, '0'],
+  ['decimal', 0, '0'],
+  ['fraction', 0.001, `${APPROXIMATE}0`],
+  ['decimal', 0.0001, `${APPROXIMATE}0`],
+] as const)(
+  'a scaled %s amount of %d prints %j: × 0 is exact, a crumb approximate',
+  ([kind, value, text]) => {
+    expect(formatScaledQuantity(value, { kind })).toBe(text)
+  },
+)

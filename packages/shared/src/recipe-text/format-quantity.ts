@@ -101,6 +101,8 @@ export function formatScaledQuantity(
   value: number,
   { kind, decimalComma = false, thousands }: QuantityStyle,
 ): string {
+  // × 0 is asked for ("none of it this time"): an exact 0, not the "≈ 0" of an amount too small to measure.
+  if (value === 0) return '0'
   if (value < (kind === 'decimal' ? SMALLEST_DECIMAL : SMALLEST_FRACTION)) return `${APPROXIMATE}0`
   if (kind === 'decimal') {
     // Decimals keep enough places to stay close; only fractions round far.

@@ -34,3 +34,23 @@ test('Windows and old Mac line endings split lines too', () => {
 test('a header is never scaled, even when it holds a number', () => {
   expect(parseIngredients('[2 layers]', 3)[0]).toMatchObject({ content: '2 layers', isHeader: true })
 })
+
+test('a line ending in a backslash goes on on the next; as written, it keeps both lines', () => {
+  expect(parseIngredients('2 cups flour, \\\nsifted\n1 egg', 2)).toEqual([
+    {
+      content: '4 cups flour, sifted',
+      originalContent: '2 cups flour, \\\nsifted',
+      isHeader: false,
+      complete: false,
+    },
+    { content: '2 eggs', originalContent: '1 egg', isHeader: false, complete: false },
+  ])
+})
+
+test('braced amounts scale and lose their braces, at × 1 too; the line as written keeps them', () => {
+  expect(parseIngredients('1 cup milk ({240 ml})', 1)[0]).toMatchObject({
+    content: '1 cup milk (240 ml)',
+    originalContent: '1 cup milk ({240 ml})',
+  })
+  expect(parseIngredients('1 cup milk ({240 ml})', 2)[0]?.content).toBe('2 cups milk (480 ml)')
+})

@@ -58,3 +58,22 @@ test('a header has count 0 and no brackets', () => {
     { content: 'For the sauce', isHeader: true, count: 0, complete: false },
   ])
 })
+
+test('a line ending in a backslash goes on on the next: one step', () => {
+  expect(parseInstructions('Mix the flour \\\n and the salt.\nBake.').map((step) => step.content)).toEqual([
+    'Mix the flour and the salt.',
+    'Bake.',
+  ])
+})
+
+test('a Markdown table is part of the step above it, and numbers no step of its own', () => {
+  const table = '| Size | Time |\n|---|---|\n| Small | 20 min |'
+  const steps = parseInstructions(`1. Bake by size:\n${table}\n2. Let cool.\n[Serve]\n${table}\nSlice.`)
+  expect(steps.map(({ content, count }) => [content, count])).toEqual([
+    [`Bake by size:\n${table}`, 1],
+    ['Let cool.', 2],
+    ['Serve', 0],
+    [table, 1],
+    ['Slice.', 2],
+  ])
+})

@@ -1,7 +1,9 @@
+import { tableEnd } from './markdown-table.ts'
 import { readHeaderTitle, splitLines } from './recipe-lines.ts'
 
 /** A numbered instruction step, or a section header that restarts the numbering (domain notes). */
 export interface ParsedInstruction {
+  /** One line; a Markdown table under a step is part of it, on the lines after its text. */
   content: string
   isHeader: boolean
   /** 1, 2, 3… within the section; 0 for headers. */
@@ -19,14 +21,28 @@ function stripStepNumber(line: string): string {
 }
 
 export function parseInstructions(text: string): ParsedInstruction[] {
+  const lines = splitLines(text)
+  const parsed: ParsedInstruction[] = []
   let count = 0
-  return splitLines(text).map((line) => {
-    const title = readHeaderTitle(line)
-    if (title !== null) {
-      count = 0
-      return { content: title, isHeader: true, count: 0, complete: false }
-    }
+  const addStep = (content: string) => {
     count += 1
-    return { content: stripStepNumber(line), isHeader: false, count, complete: false }
-  })
+    parsed.push({ content, isHeader: false, count, complete: false })
+  }
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? ''
+    const end = tableEnd(lines, index)
+    const title = readHeaderTitle(line)
+    const previous = parsed.at(-1)
+    if (end > index) {
+      // "Bake as the size asks:" and the table of sizes are one step; a table opening a section is its own.
+      const table = lines.slice(index, end).join('\n')
+      if (previous && !previous.isHeader) previous.content = `${previous.content}\n${table}`
+      else addStep(table)
+      index = end - 1
+    } else if (title !== null) {
+      count = 0
+      parsed.push({ content: title, isHeader: true, count: 0, complete: false })
+    } else addStep(stripStepNumber(line))
+  }
+  return parsed
 }

@@ -206,7 +206,6 @@ describe('scaleIngredientLine', () => {
     ['2 eggs', 1],
     ['1.50 kg', 1],
     ['¼ cup', 1],
-    ['2 eggs', 0],
     ['2 eggs', -1],
     ['2 eggs', Number.NaN],
     ['2 eggs', Number.POSITIVE_INFINITY],
@@ -296,4 +295,67 @@ describe('absurd amounts are marked approximate', () => {
     expect(scaleIngredientLine(line, factor)).toBe(expected)
     expect(scaleIngredientLine(line, factor)).not.toMatch(/0\.0000/u)
   })
+})
+
+describe('× 0 is shown, not ignored', () => {
+  test.for([
+    ['1 cup milk', '0 cups milk'],
+    ['2 eggs', '0 eggs'],
+    ['1/4 tsp salt', '0 tsp salt'],
+    ['1,5 kg Mehl', '0 kg Mehl'],
+    ['1-2 cups flour', '0-0 cups flour'],
+    ['1 Ei', '0 Eier'],
+  ] as const)('%j × 0 is %j', ([line, expected]) => {
+    expect(scaleIngredientLine(line, 0)).toBe(expected)
+  })
+})
+
+describe('a line keeps its decimal mark', () => {
+  test.for([
+    ['1,5 kg Mehl + 3 kg Zucker', 0.5, '0,75 kg Mehl + 1,5 kg Zucker'],
+    ['3 kg Zucker + 1,5 kg Mehl', 0.5, '1,5 kg Zucker + 0,75 kg Mehl'],
+    ['1 l latte o 0,5 l panna', 1.5, '1,5 l latte o 0,75 l panna'],
+    ['1.5 kg flour + 3 kg sugar', 0.5, '0.75 kg flour + 1.5 kg sugar'],
+    // Each amount that writes its own mark keeps it.
+    ['1.5 kg flour, 0,5 l milk', 3, '4.5 kg flour, 1,5 l milk'],
+    ['1.000 g Mehl + 3 kg Zucker', 0.5, '500 g Mehl + 1,5 kg Zucker'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+})
+
+describe('braced amounts', () => {
+  test.for([
+    ['1 cup milk ({240 ml})', 2, '2 cups milk (480 ml)'],
+    ['1 cup milk ({240 ml})', 0.5, '1/2 cup milk (120 ml)'],
+    ['2 eggs ({3} yolks)', 2, '4 eggs (6 yolks)'],
+    ['{1} egg', 3, '3 eggs'],
+    ['3 eggs, {1/3} cup milk', 2, '6 eggs, 2/3 cup milk'],
+    // Braced, a size or a time scales too: the cook asked for it.
+    ['a tin {20 cm} wide', 2, 'a tin 40 cm wide'],
+    ['2 cans ({400 g} each)', 2, '4 cans (800 g each)'],
+    ['Mehl 1,5 kg ({3} Tassen)', 0.5, 'Mehl 0,75 kg (1,5 Tassen)'],
+    ['1 cup milk ({240 ml})', 0, '0 cups milk (0 ml)'],
+  ] as const)('%j × %d is %j', ([line, factor, expected]) => {
+    expect(scaleIngredientLine(line, factor)).toBe(expected)
+  })
+
+  test.for([
+    ['1 cup milk ({240 ml})', '1 cup milk (240 ml)'],
+    ['{ 2 } eggs', '2 eggs'],
+    ['1.50 kg flour ({3.30 lb})', '1.50 kg flour (3.30 lb)'],
+  ] as const)('at × 1 the braces go and the amount stays as written: %j is %j', ([line, expected]) => {
+    expect(scaleIngredientLine(line, 1)).toBe(expected)
+  })
+
+  test.for([
+    ['2 eggs {salt}', 2, '4 eggs {salt}'],
+    ['2 eggs {see note}', 1, '2 eggs {see note}'],
+    ['[{2} layers]', 2, '[{2} layers]'],
+  ] as const)(
+    'braces without a quantity, and headers, stay as written: %j × %d is %j',
+    ([line, factor, expected]) => {
+      expect(scaleIngredientLine(line, factor)).toBe(expected)
+    },
+  )
 })

@@ -5,7 +5,7 @@ import { scaleIngredientLine } from './scale-line.ts'
 
 /**
  * Properties over many generated lines. A seeded generator (mulberry32) keeps every run the same, so a
- * failure is reproducible without a property-testing library in this package.
+ * failure is reproducible; text-engine.property.test.ts has the fast-check properties.
  */
 function generator(seed: number) {
   let state = seed

@@ -57,7 +57,12 @@ function ingredientText(text: string): string {
   return parseIngredients(text)
     .map(({ content, originalContent, isHeader }) => {
       if (!isHeader) return originalContent
-      const fits = content !== '' && content.length <= LONGEST_COLON_HEADER && !content.startsWith('[')
+      // A header continued over lines ("\\" then "[Sauce]") goes back as written, so it reads the same again.
+      const fits =
+        content !== '' &&
+        content.length <= LONGEST_COLON_HEADER &&
+        !content.startsWith('[') &&
+        !originalContent.includes('\n')
       return fits ? `${content}:` : originalContent
     })
     .join('\n')

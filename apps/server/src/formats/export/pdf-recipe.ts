@@ -3,7 +3,7 @@
  * source, then ingredients (headers bold), numbered instructions (a header restarts the count), notes and
  * labels. Every text is drawn as text, whatever it holds.
  */
-import { parseIngredients, parseInstructions } from '@rosemary/shared/recipe-text'
+import { parseIngredients, parseInstructions, scaleBracedAmounts } from '@rosemary/shared/recipe-text'
 import type { ExportedRecipe } from '../exported-recipe.ts'
 import type { PageWords } from '../print/print-words.ts'
 import { toLinkUrl } from '../print/safe-url.ts'
@@ -61,7 +61,8 @@ function drawIngredients(pen: Pen, text: string): void {
 function drawInstructions(pen: Pen, text: string): void {
   for (const line of parseInstructions(text)) {
     if (line.isHeader) subheading(pen, line.content)
-    else row(pen, `${String(line.count)}.`, line.content, 26, 6)
+    // As on the recipe page at × 1: a braced amount ("Add {2 cups} flour") shows without its braces.
+    else row(pen, `${String(line.count)}.`, scaleBracedAmounts(line.content, 1), 26, 6)
   }
 }
 

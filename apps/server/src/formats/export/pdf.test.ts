@@ -71,6 +71,14 @@ describe.for(typefaces)('writePdf with %s', ([name, files]) => {
 })
 
 describe('writePdf', () => {
+  test('braced amounts show without their braces, in ingredients and steps alike', async () => {
+    const braced = { ...recipe, ingredients: '1 cup milk ({240 ml})', instructions: 'Add {2 cups} flour.' }
+    const [page] = readPdfText(await exportPdf([braced]))
+    expect(page).toContain('1 cup milk (240 ml)')
+    expect(page).toContain('1.Add 2 cups flour.')
+    expect(page).not.toMatch(/[{}]/u)
+  })
+
   test('starts every recipe on a new page', async () => {
     const recipes = Array.from({ length: 3 }, (_, index) => makeExportedRecipe(index))
     const pages = readPdfText(await exportPdf(recipes))

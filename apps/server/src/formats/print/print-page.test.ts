@@ -146,3 +146,39 @@ describe('renderPrintPage: scale', () => {
     expect($('.facts').text()).not.toContain('Scale')
   })
 })
+
+describe('renderPrintPage: braced amounts, continued lines and tables', () => {
+  const written = {
+    ingredients: '1 cup milk ({240 ml})\n2 eggs, \\\nbeaten',
+    instructions: 'Add {1/2 cup} sugar.\nBake by size:\n| Size | Minutes |\n|---|--:|\n| Small | {10} |',
+    notes: 'Keeps {2} days \\\nin a tin.\n| A | B |\n|---|---|\n| <script>alert(1)</script> | {3} |',
+  }
+
+  test('scale with the page and never show their braces', () => {
+    const $ = render(written, { modifiers: { scale: 2 } })
+    expect(
+      $('.ingredients li')
+        .map((_, element) => $(element).text())
+        .get(),
+    ).toEqual(['2 cups milk (480 ml)', '4 eggs, beaten'])
+    expect($('.instructions li').first().text()).toBe('Add 1 cup sugar.')
+    expect($('.notes-text').text()).toBe('Keeps 4 days in a tin.')
+    expect($.html()).not.toMatch(/\{\d/u)
+  })
+
+  test('tables print as tables with column headers, every cell escaped', () => {
+    const $ = render(written)
+    const step = $('.instructions li').eq(1)
+    expect(step.text()).toContain('Bake by size:')
+    expect(
+      step
+        .find('th[scope="col"]')
+        .map((_, element) => $(element).text())
+        .get(),
+    ).toEqual(['Size', 'Minutes'])
+    expect(step.find('td.align-right').text()).toBe('10')
+    expect($('.instructions li')).toHaveLength(2)
+    expect($('.notes table td').first().text()).toBe('<script>alert(1)</script>')
+    expect($('.notes script')).toHaveLength(0)
+  })
+})

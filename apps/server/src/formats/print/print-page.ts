@@ -10,7 +10,7 @@ import { PAGE_WORDS, type PageLanguage, type PageWords } from './print-words.ts'
 import { printDialogScript, renderDocument } from './page-document.ts'
 import type { PrintableRecipe } from './printable-recipe.ts'
 import { renderFacts, renderLabels, renderRating, renderSource } from './recipe-details.ts'
-import { renderIngredients, renderInstructions } from './recipe-lists.ts'
+import { renderIngredients, renderInstructions, renderNotes } from './recipe-lists.ts'
 import { toImageUrl } from './safe-url.ts'
 
 export interface PrintPageOptions {
@@ -49,11 +49,12 @@ ${modifiers.nosource ? null : renderSource(recipe, words)}
 
 function renderSections(recipe: PrintableRecipe, options: PrintPageOptions, words: PageWords): Markup {
   const { ingredients, instructions } = recipe
+  const scale = options.modifiers.scale ?? 1
   const notes = options.modifiers.nonotes ? '' : recipe.notes.trim()
   return markup`
-${section('ingredients', words.ingredients, ingredients.trim() ? renderIngredients(ingredients, options.modifiers.scale ?? 1) : null)}
-${section('instructions', words.instructions, instructions.trim() ? renderInstructions(instructions) : null)}
-${section('notes', words.notes, notes ? markup`<p class="notes-text">${notes}</p>` : null)}
+${section('ingredients', words.ingredients, ingredients.trim() ? renderIngredients(ingredients, scale) : null)}
+${section('instructions', words.instructions, instructions.trim() ? renderInstructions(instructions, scale) : null)}
+${section('notes', words.notes, notes ? renderNotes(notes, scale) : null)}
 ${options.template === 'default' ? renderLabels(recipe.labels, words) : null}`
 }
 

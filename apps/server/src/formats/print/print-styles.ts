@@ -22,6 +22,10 @@ li{margin:0 0 2pt;break-inside:avoid}
 .picture{display:block;max-width:100%;max-height:9cm;width:auto;height:auto;margin:0 0 10pt;border-radius:3pt;break-inside:avoid}
 .description{font-style:italic;margin:2pt 0 8pt;white-space:pre-line}
 .notes-text{margin:0;white-space:pre-line}
+table{border-collapse:collapse;margin:3pt 0 5pt;break-inside:avoid}
+th,td{border:.75pt solid #8a8a8a;padding:1pt 5pt;text-align:left;vertical-align:top}
+.align-center{text-align:center}
+.align-right{text-align:right}
 .facts{display:flex;flex-wrap:wrap;gap:2pt 16pt;margin:0 0 6pt}
 .fact{display:flex;gap:4pt}
 dt{font-weight:600}

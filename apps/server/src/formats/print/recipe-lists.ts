@@ -1,22 +1,53 @@
 /**
- * Ingredients and instructions as HTML. Each `[header]` opens a group with its own heading and list, so
- * the instruction numbering restarts at 1 in every section, as on the recipe page.
+ * Ingredients, instructions and notes as HTML. Each `[header]` opens a group with its own heading and list,
+ * so the instruction numbering restarts at 1 in every section, as on the recipe page. Braced amounts in
+ * steps and notes scale with the ingredients, and Markdown tables print as tables, every cell escaped.
  */
-import { parseIngredients, parseInstructions } from '@rosemary/shared/recipe-text'
+import {
+  joinContinuedLines,
+  type MarkdownTable,
+  parseIngredients,
+  parseInstructions,
+  scaleBracedAmounts,
+  splitTextBlocks,
+} from '@rosemary/shared/recipe-text'
 import { markup, type Markup } from './html-markup.ts'
 
 interface Group {
   title: string | null
-  items: string[]
+  items: Markup[]
 }
 
-function groupByHeader(lines: readonly { content: string; isHeader: boolean }[]): Group[] {
+function renderTable({ header, align, rows }: MarkdownTable): Markup {
+  // Classes, not style attributes: the page's content-security policy allows no inline style.
+  const side = (column: number) => {
+    const written = align[column]
+    return written ? markup` class="align-${written}"` : null
+  }
+  const head = header.map((cell, column) => markup`<th scope="col"${side(column)}>${cell}</th>`)
+  const body = rows.map(
+    (row) => markup`<tr>${row.map((cell, column) => markup`<td${side(column)}>${cell}</td>`)}</tr>`,
+  )
+  return markup`<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`
+}
+
+/** Text as it is, its tables as tables; `paragraph` wraps each stretch of plain text. */
+function renderText(text: string, paragraph: (text: string) => Markup | string): Markup {
+  return markup`${splitTextBlocks(text).map((block) =>
+    block.kind === 'text' ? paragraph(block.text) : renderTable(block.table),
+  )}`
+}
+
+function groupByHeader(
+  lines: readonly { content: string; isHeader: boolean }[],
+  renderItem: (content: string) => Markup,
+): Group[] {
   const groups: Group[] = []
   for (const line of lines) {
     const last = groups.at(-1)
     if (line.isHeader) groups.push({ title: line.content, items: [] })
-    else if (last) last.items.push(line.content)
-    else groups.push({ title: null, items: [line.content] })
+    else if (last) last.items.push(renderItem(line.content))
+    else groups.push({ title: null, items: [renderItem(line.content)] })
   }
   return groups
 }
@@ -31,12 +62,22 @@ function renderGroup(group: Group, list: 'ul' | 'ol', className: string): Markup
 
 /** The ingredient lines multiplied by `scale` (fractions stay fractions), grouped under their headers. */
 export function renderIngredients(text: string, scale: number): Markup {
-  const groups = groupByHeader(parseIngredients(text, scale))
+  const groups = groupByHeader(parseIngredients(text, scale), (content) => markup`${content}`)
   return markup`${groups.map((group) => renderGroup(group, 'ul', 'ingredient-group'))}`
 }
 
-/** The steps as numbered lists, one list per `[header]` section. */
-export function renderInstructions(text: string): Markup {
-  const groups = groupByHeader(parseInstructions(text))
+/** The steps as numbered lists, one list per `[header]` section, their braced amounts × `scale`. */
+export function renderInstructions(text: string, scale = 1): Markup {
+  const groups = groupByHeader(parseInstructions(text), (content) =>
+    renderText(scaleBracedAmounts(content, scale), (step) => step),
+  )
   return markup`${groups.map((group) => renderGroup(group, 'ol', 'step-group'))}`
+}
+
+/** The notes in paragraphs and tables, continued lines joined, braced amounts × `scale`. */
+export function renderNotes(text: string, scale = 1): Markup {
+  return renderText(
+    scaleBracedAmounts(joinContinuedLines(text), scale),
+    (paragraph) => markup`<p class="notes-text">${paragraph}</p>`,
+  )
 }

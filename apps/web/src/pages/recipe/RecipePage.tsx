@@ -12,10 +12,11 @@ import { usePreferences } from '../../preferences/preferences.ts'
 import { formatLabelParam } from '../recipe-list/list-params.ts'
 import { CheckableLines } from './CheckableLines.tsx'
 import { CookModeEntry } from './cook-mode/CookModeEntry.tsx'
-import { hasApproximate, showIngredients, showSteps } from './cooking-view.ts'
+import { hasApproximate, showIngredients, showNotes, showSteps } from './cooking-view.ts'
 import { RecipeActions } from './RecipeActions.tsx'
 import { RecipeGallery } from './RecipeGallery.tsx'
 import { RecipeSource } from './RecipeSource.tsx'
+import { RecipeText } from './RecipeText.tsx'
 import classes from './RecipePage.module.css'
 import { ScaleControls } from './ScaleControls.tsx'
 import { useRecipeView } from './use-recipe-view.ts'
@@ -59,7 +60,8 @@ export default function RecipePage() {
     () => (data ? showIngredients(data.ingredients, scale, units) : []),
     [data, scale, units],
   )
-  const steps = useMemo(() => (data ? showSteps(data.instructions, units) : []), [data, units])
+  const steps = useMemo(() => (data ? showSteps(data.instructions, scale, units) : []), [data, scale, units])
+  const notes = useMemo(() => (data ? showNotes(data.notes, scale, units) : ''), [data, scale, units])
 
   if (!data) {
     return (
@@ -144,12 +146,12 @@ export default function RecipePage() {
             </section>
           )}
         </div>
-        {data.notes && (
-          <section>
+        {notes.trim() && (
+          <section data-testid="notes">
             <Title order={2} size="h4" mb="xs">
               {t('recipe.notes')}
             </Title>
-            <Text className={classes.notes}>{data.notes}</Text>
+            <RecipeText text={notes} className={classes.notes} />
           </section>
         )}
       </Stack>

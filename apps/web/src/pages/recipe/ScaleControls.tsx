@@ -11,6 +11,16 @@ const PRESET_LABELS: Record<(typeof PRESETS)[number], string> = {
   '4': '4',
 }
 
+/**
+ * What a number field holds, once it is a number: 0 is one ("none this time" shows "0 cups"), an emptied
+ * field is not, so clearing it to type another number does not scale the recipe to nothing meanwhile.
+ */
+export function readAmount(value: number | string): number | null {
+  if (typeof value === 'string' && value.trim() === '') return null
+  const amount = Number(value)
+  return Number.isFinite(amount) && amount >= 0 ? amount : null
+}
+
 interface ScaleControlsProps {
   scale: number
   onScale: (scale: number) => void
@@ -52,14 +62,14 @@ export function ScaleControls({
           size="xs"
           w={96}
           label={t('recipe.customScale')}
-          min={0.05}
+          min={0}
           max={100}
           step={0.25}
           decimalScale={2}
           value={scale}
           onChange={(value) => {
-            const next = Number(value)
-            if (next > 0) onScale(next)
+            const next = readAmount(value)
+            if (next !== null) onScale(next)
           }}
         />
         {servingsBase !== null && (
@@ -67,11 +77,12 @@ export function ScaleControls({
             size="xs"
             w={96}
             label={t('recipe.servings')}
-            min={1}
+            min={0}
             max={1000}
             value={Math.round((scale / servingsBase) * 100) / 100}
             onChange={(value) => {
-              const next = scaleForServings(yieldText, Number(value))
+              const servings = readAmount(value)
+              const next = servings === null ? null : scaleForServings(yieldText, servings)
               if (next !== null) onScale(next)
             }}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { hasApproximate, scaleForServings, showIngredients, showSteps } from './cooking-view.ts'
+import { hasApproximate, scaleForServings, showIngredients, showNotes, showSteps } from './cooking-view.ts'
 
 describe('showIngredients', () => {
   const text = '[Dough]\n1/2 cup sugar\n2 cups flour\n\nSalt to taste'
@@ -43,7 +43,7 @@ describe('showSteps', () => {
   const text = '[Bake]\nPreheat the oven to 190°C.\nAdd 2 cups flour and bake 20 minutes.'
 
   test('converts oven temperatures to the chosen units and leaves other numbers alone', () => {
-    expect(showSteps(text, 'us').map((step) => step.content)).toEqual([
+    expect(showSteps(text, 1, 'us').map((step) => step.content)).toEqual([
       'Bake',
       'Preheat the oven to 375°F.',
       'Add 2 cups flour and bake 20 minutes.',
@@ -51,12 +51,42 @@ describe('showSteps', () => {
   })
 
   test('as written, and already in the chosen units, the steps are unchanged', () => {
-    expect(showSteps(text, 'original').map((step) => step.content)[1]).toBe('Preheat the oven to 190°C.')
-    expect(showSteps(text, 'metric').map((step) => step.content)[1]).toBe('Preheat the oven to 190°C.')
+    expect(showSteps(text, 1, 'original').map((step) => step.content)[1]).toBe('Preheat the oven to 190°C.')
+    expect(showSteps(text, 1, 'metric').map((step) => step.content)[1]).toBe('Preheat the oven to 190°C.')
   })
 
   test('keeps the numbering', () => {
-    expect(showSteps(text, 'us').map((step) => step.count)).toEqual([0, 1, 2])
+    expect(showSteps(text, 1, 'us').map((step) => step.count)).toEqual([0, 1, 2])
+  })
+})
+
+describe('braced amounts in steps and notes', () => {
+  const steps = 'Add {2 cups} flour and the 2 eggs.\nBake {30} minutes at 180°C.'
+
+  test('scale with the recipe; the braces never show, at × 1 either', () => {
+    expect(showSteps(steps, 0.5, 'original').map((step) => step.content)).toEqual([
+      'Add 1 cup flour and the 2 eggs.',
+      'Bake 15 minutes at 180°C.',
+    ])
+    expect(showSteps(steps, 1, 'original').map((step) => step.content)).toEqual([
+      'Add 2 cups flour and the 2 eggs.',
+      'Bake 30 minutes at 180°C.',
+    ])
+    expect(showSteps(steps, 0, 'original')[0]?.content).toBe('Add 0 cups flour and the 2 eggs.')
+  })
+
+  test('convert to the chosen units as ingredients do', () => {
+    expect(showSteps(steps, 2, 'metric')[0]?.content).toBe('Add 946 ml flour and the 2 eggs.')
+    expect(showSteps(steps, 1, 'us')[1]?.content).toBe('Bake 30 minutes at 355°F.')
+  })
+
+  test('notes: continued lines joined, braced amounts scaled and converted, the rest as written', () => {
+    const notes = 'Keeps {2} days \\\nin the fridge.\n\nMakes {1 cup} of sauce for 4.'
+    expect(showNotes(notes, 2, 'original')).toBe(
+      'Keeps 4 days in the fridge.\n\nMakes 2 cups of sauce for 4.',
+    )
+    expect(showNotes(notes, 1, 'metric')).toBe('Keeps 2 days in the fridge.\n\nMakes 237 ml of sauce for 4.')
+    expect(showNotes('{name}', 2, 'original')).toBe('{name}')
   })
 })
 
@@ -69,6 +99,19 @@ describe('scaleForServings', () => {
   test('is null without a number to scale from', () => {
     expect(scaleForServings('a big pot', 4)).toBeNull()
     expect(scaleForServings('', 4)).toBeNull()
-    expect(scaleForServings('Serves 4', 0)).toBeNull()
+    expect(scaleForServings('Serves 4', -1)).toBeNull()
+  })
+
+  test('0 servings is × 0', () => {
+    expect(scaleForServings('Serves 4', 0)).toBe(0)
+  })
+
+  test.for([
+    ['1.5 dozen', 36, 2],
+    ['two dozen', 12, 0.5],
+    ['1,000 cookies', 500, 0.5],
+    ['1,5 Dutzend', 9, 0.5],
+  ] as const)('a yield of %j scales to %d servings by %d', ([yieldText, servings, scale]) => {
+    expect(scaleForServings(yieldText, servings)).toBe(scale)
   })
 })

@@ -24,6 +24,11 @@ describe('scale and units', () => {
     expect(JSON.parse(localStorage.getItem('recipeView') ?? '')).toEqual({})
   })
 
+  test('× 0 is kept as chosen', () => {
+    writeRecipeView('r1', { scale: 0, units: 'original' })
+    expect(readRecipeView('r1')).toEqual({ scale: 0, units: 'original' })
+  })
+
   test.for([
     ['not json'],
     ['[1,2]'],

@@ -45,7 +45,7 @@ export function readRecipeView(recipeId: string): RecipeView {
   const stored: Partial<Record<keyof RecipeView, unknown>> = read<RecipeView>(local, VIEW_KEY)[recipeId] ?? {}
   const { scale, units } = stored
   return {
-    scale: typeof scale === 'number' && scale > 0 && scale <= MAX_SCALE ? scale : 1,
+    scale: typeof scale === 'number' && scale >= 0 && scale <= MAX_SCALE ? scale : 1,
     units: typeof units === 'string' && UNIT_CHOICES.includes(units) ? (units as UnitChoice) : 'original',
   }
 }

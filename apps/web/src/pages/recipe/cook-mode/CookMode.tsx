@@ -8,6 +8,7 @@ import { useCheckSet } from '../../../app/recipe-checks.ts'
 import { useWakeLock } from '../../../hooks/use-wake-lock.ts'
 import { usePreferences } from '../../../preferences/preferences.ts'
 import type { ShownIngredient } from '../cooking-view.ts'
+import { RecipeText } from '../RecipeText.tsx'
 import { cookSteps, firstOpenStep } from './cook-steps.ts'
 import classes from './CookMode.module.css'
 import { startKitchenTimer } from './kitchen-timers.ts'
@@ -61,9 +62,9 @@ export default function CookMode({ recipe, ingredients, instructions, onClose }:
             {t('cookMode.stepOf', { number: step.number, total: steps.length })}
             {step.section && ` · ${step.section}`}
           </Text>
-          <p className={classes.stepText} aria-live="polite" data-testid="cook-step-text">
-            {step.content}
-          </p>
+          <div className={classes.stepText} aria-live="polite" data-testid="cook-step-text">
+            <RecipeText text={step.content} inheritSize />
+          </div>
           {step.durations.length > 0 && (
             <Group gap="xs" mb="md">
               {step.durations.map((duration) => (
