@@ -13,6 +13,34 @@ const RECIPE_PAGE = `<!doctype html><html lang="en"><head><title>Fig Tart | Orch
  "recipeInstructions":[{"@type":"HowToStep","text":"Roll out the pastry."},{"@type":"HowToStep","text":"Lay the figs on top and bake 30 minutes."}]}
 </script></head><body><h1>Honey Fig Tart</h1><p>Figs, honey, pastry.</p></body></html>`
 
+/** A blog post with the recipe in its text only: no schema.org data, no recipe plugin, no recipe class names. */
+const PLAIN_PAGE = `<!doctype html><html lang="en"><head><title>Weeknight Dal – Lentil Notes</title></head><body>
+<nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<main><h1>Weeknight Dal</h1>
+<p>Posted on a rainy Tuesday. This dal is what we cook when the fridge is nearly empty.</p>
+<p>Serves 4</p>
+<h2>What you need</h2>
+<ul><li>200 g red lentils</li><li>1 onion, chopped</li><li>2 tsp cumin seeds</li><li>400 ml coconut milk</li></ul>
+<h2>How to make it</h2>
+<p>Rinse the lentils until the water runs clear.</p>
+<p>Fry the onion and cumin in a little oil for 5 minutes.</p>
+<p>Add the lentils, the coconut milk and 300 ml water, and simmer for 20 minutes.</p>
+</main><footer><p>Comments are closed. Subscribe to the newsletter.</p></footer></body></html>`
+
+/** A page whose recipe a script writes once it runs: its HTML alone holds none. */
+const SCRIPTED_PAGE = `<!doctype html><html lang="en"><head><title>Loading…</title></head><body><div id="app"></div>
+<script>
+  const app = document.getElementById('app')
+  const add = (parent, tag, text) => { const node = document.createElement(tag); node.textContent = text; parent.append(node); return node }
+  add(app, 'h1', 'Green Shakshuka')
+  add(app, 'h2', 'Ingredients')
+  const list = add(app, 'ul', '')
+  for (const line of ['2 leeks, sliced', '200 g spinach', '4 eggs']) add(list, 'li', line)
+  add(app, 'h2', 'Method')
+  const steps = add(app, 'ol', '')
+  for (const line of ['Soften the leeks in butter.', 'Wilt the spinach, make four wells and crack in the eggs.', 'Cover and cook until the whites set.']) add(steps, 'li', line)
+</script></body></html>`
+
 /** A recipe site on loopback (the e2e server runs with CLIP_ALLOW_PRIVATE): a recipe, a picture, a blog post. */
 let site: Server
 let siteUrl: string
@@ -22,6 +50,10 @@ test.beforeAll(async () => {
   site = createServer((request, response) => {
     if (request.url === '/fig-tart') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE)
+    } else if (request.url === '/dal') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PLAIN_PAGE)
+    } else if (request.url === '/shakshuka') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SCRIPTED_PAGE)
     } else if (request.url === '/figs.png') {
       response.writeHead(200, { 'content-type': 'image/png' }).end(picture)
     } else if (request.url === '/diary') {
@@ -75,6 +107,56 @@ test('clipping a recipe page fills the editor, picture included; a page without 
   await expect(page.getByRole('alert').filter({ hasText: 'No recipe was found on that page' })).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue('')
   await expect(page.getByLabel('Address of the recipe page')).toHaveValue(`${siteUrl}/diary`)
+})
+
+test('a page without recipe markup is read from its text: title, yield, ingredients and steps', async ({
+  page,
+  request,
+}) => {
+  const token = await registerByApi(request, newAccount('Meera Sodha'))
+  await openSignedIn(page, token, '/edit-recipe/new')
+  await page.getByLabel('Address of the recipe page').fill(`${siteUrl}/dal`)
+  await page.getByRole('button', { name: 'Clip', exact: true }).click()
+  await expect(page.getByLabel('Title')).toHaveValue('Weeknight Dal')
+  await expect(page.getByLabel('Ingredients')).toHaveValue(
+    '200 g red lentils\n1 onion, chopped\n2 tsp cumin seeds\n400 ml coconut milk',
+  )
+  await expect(page.getByLabel('Instructions')).toHaveValue(
+    'Rinse the lentils until the water runs clear.\nFry the onion and cumin in a little oil for 5 minutes.\n' +
+      'Add the lentils, the coconut milk and 300 ml water, and simmer for 20 minutes.',
+  )
+  await expect(page.getByLabel('Web address')).toHaveValue(`${siteUrl}/dal`)
+})
+
+test('the bookmarklet on a page whose recipe a script wrote sends the page as shown, not as served', async ({
+  page,
+  request,
+}) => {
+  const token = await registerByApi(request, newAccount('Yotam Ottolenghi'))
+  // Served, the page holds no recipe: clipped by its address, it has none.
+  const byAddress = await request.get(`/api/clip?url=${encodeURIComponent(`${siteUrl}/shakshuka`)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(byAddress.status()).toBe(400)
+
+  await openSignedIn(page, token, '/settings')
+  const bookmarklet = await page.getByRole('link', { name: 'Clip to Rosemary' }).getAttribute('href')
+  await page.goto(`${siteUrl}/shakshuka`)
+  await expect(page.getByRole('heading', { name: 'Green Shakshuka' })).toBeVisible()
+  await page.evaluate((href) => {
+    const link = document.createElement('a')
+    link.href = href
+    link.textContent = 'Clip to Rosemary'
+    document.body.append(link)
+  }, bookmarklet!)
+  const editorPromise = page.waitForEvent('popup')
+  await page.getByRole('link', { name: 'Clip to Rosemary' }).click()
+  const editor = await editorPromise
+  await expect(editor.getByLabel('Title')).toHaveValue('Green Shakshuka')
+  await expect(editor.getByLabel('Ingredients')).toHaveValue('2 leeks, sliced\n200 g spinach\n4 eggs')
+  await expect(editor.getByLabel('Instructions')).toHaveValue(
+    'Soften the leeks in butter.\nWilt the spinach, make four wells and crack in the eggs.\nCover and cook until the whites set.',
+  )
 })
 
 test('the bookmarklet hands the page it is clicked on to a new editor window', async ({ page, request }) => {
