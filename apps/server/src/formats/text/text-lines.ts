@@ -3,6 +3,7 @@
  * text gives plain lines, its bullets and numbers taken off and kept as cues; a web page's visible text
  * can give headings, list items and paragraphs.
  */
+import { MAX_RECIPE_TEXT_CHARS, MAX_RECIPE_TEXT_LINES } from '@rosemary/shared/contract'
 import { STEP_LABEL } from './line-words.ts'
 
 export type TextLineKind = 'heading' | 'item' | 'paragraph' | 'line'
@@ -17,9 +18,9 @@ export interface TextLine {
   marker?: 'bullet' | 'number'
 }
 
-/** Pasted text is read up to this size; the endpoint refuses larger texts before. */
-export const MAX_TEXT_CHARS = 100_000
-export const MAX_TEXT_LINES = 5_000
+/** Text is read up to the size POST /clip/text takes; the endpoint refuses larger texts before. */
+export const MAX_TEXT_CHARS = MAX_RECIPE_TEXT_CHARS
+export const MAX_TEXT_LINES = MAX_RECIPE_TEXT_LINES
 
 /** Every way to end a line, as plain-text.ts counts them. */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/u
