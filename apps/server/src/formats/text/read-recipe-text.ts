@@ -32,14 +32,18 @@ export interface TextRecipe {
   instructions: string[]
 }
 
-/** The text cut at the lines that open a section; a "Tip: …" line is a note where it stands. */
+/**
+ * The text cut at the lines that open a section; a "Tip: …" line is a note where it stands (before the
+ * recipe, the lead keeps it among its labelled lines).
+ */
 function splitSections(lines: readonly Line[]): Section[] {
   const sections: Section[] = [{ kind: 'lead', heading: null, lines: [] }]
   for (const line of lines) {
     const current = sections.at(-1) ?? { kind: 'lead', heading: null, lines: [] }
     const { heading } = line
-    if (!heading) current.lines.push(line)
-    else if (heading.inline && heading.kind === 'notes') {
+    const note = heading?.inline === true && heading.kind === 'notes'
+    if (!heading || (note && current.kind === 'lead')) current.lines.push(line)
+    else if (note) {
       const note = { ...line, heading: null }
       sections.push({ kind: 'notes', heading: line, lines: [note] }, { ...current, heading: null, lines: [] })
     } else {
@@ -151,6 +155,7 @@ function trimLastPart(parts: Parts): void {
   else if (step) step.lines = trimLetterEnd(step.lines)
 }
 
+/** The parts' lines, each part under its name as a header when there are several. */
 function named(parts: readonly Part[], read: (lines: readonly Line[]) => string[]): string[] {
   const several = parts.filter((part) => part.lines.length > 0).length > 1
   return parts.flatMap((part) => {
@@ -161,6 +166,7 @@ function named(parts: readonly Part[], read: (lines: readonly Line[]) => string[
   })
 }
 
+/** The recipe in the lines (linesOfText for pasted text), or null when they hold no ingredient or no step. */
 export function readRecipeText(input: readonly TextLine[]): TextRecipe | null {
   const lines = prepareLines(input)
   const sections = splitSections(lines)

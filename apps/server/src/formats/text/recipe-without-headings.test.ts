@@ -140,6 +140,17 @@ test('a word broken at the end of a line is mended', () => {
   ).toEqual(['Soak the raisins in the tea over-night, then bake at a moderate tempera-ture.'])
 })
 
+test('a tip before the ingredients is a note, and the list after it is still found', () => {
+  expect(
+    read('Pancakes\nTip: use buttermilk.\n200 g flour\n2 eggs\n\nWhisk it all.\nFry thin pancakes.'),
+  ).toMatchObject({
+    title: 'Pancakes',
+    notes: 'Tip: use buttermilk.',
+    ingredients: ['200 g flour', '2 eggs'],
+    instructions: ['Whisk it all.', 'Fry thin pancakes.'],
+  })
+})
+
 test('the first line alone is the title even when it starts with a number', () => {
   expect(
     read(
