@@ -111,6 +111,12 @@ const clipUnreachable = steps(
   click(button('Clip'), (page) => page.getByRole('alert')),
 )
 
+/** A pasted text with no recipe in it: the text field, its refusal and the button to read it. */
+const pasteNoRecipe = steps(
+  fill((page) => page.getByLabel('Text of the recipe'), 'See you on Thursday!', button('Read recipe')),
+  click(button('Read recipe'), (page) => page.getByRole('alert')),
+)
+
 /** Two web addresses pasted on import files, both on a port nobody listens on: the summary lists each. */
 const importTwoAddresses = steps(
   fill(
@@ -295,6 +301,7 @@ const STATES: State[] = [
   },
   { name: 'new recipe', as: 'cook', path: '/edit-recipe/new' },
   { name: 'clip failed', as: 'cook', path: '/edit-recipe/new', open: clipUnreachable },
+  { name: 'pasted text, no recipe', as: 'cook', path: '/edit-recipe/new?clip=text', open: pasteNoRecipe },
   { name: 'edit recipe', as: 'cook', path: editTart, open: shows(firstPicture) },
   // Shopping lists and meal plans
   {

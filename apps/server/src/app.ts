@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const interrupted = await jobs.failInterrupted()
   if (interrupted.length > 0)
     app.log.warn({ jobs: interrupted.map((job) => job.id) }, 'jobs interrupted by a stop were marked failed')
-  const clip = createClipService({ fetcher, extract: parsing.clip })
+  const clip = createClipService({ fetcher, extract: parsing.clip, readText: parsing.clipText })
   const imports = createImportsService({
     jobs,
     clip: (address) => clip.recipeAt(address),

@@ -1,5 +1,5 @@
 /**
- * The parsing that runs in the pool's workers (see parsing.ts): a clipped page, an import file opened
+ * The parsing that runs in the pool's workers (see parsing.ts): a clipped page or text, an import file opened
  * and read through, its entries one by one, and XML replies. Every reader loads when the worker starts,
  * before it says it is ready, so loading never counts against a task's time limit.
  */
@@ -11,6 +11,7 @@ import { sampleOf } from '../formats/import/file-sample.ts'
 import { columnsToChoose, openGenericCsv } from '../formats/import/generic-csv.ts'
 import { FILE_READERS, recognizeIn } from '../formats/import/readers.ts'
 import { parseXml } from '../formats/import/xml.ts'
+import { linesOfText, readRecipeText } from '../formats/text/read-recipe-text.ts'
 import {
   DEFAULT_IMPORT_LIMITS,
   ImportFileError,
@@ -64,6 +65,8 @@ function movedEntry(item: ReadItem, file: Uint8Array): Moved<ReadItem> {
 
 export const PARSE_TASKS = {
   clip: async ({ html, url }: { html: string; url: string }) => moved(extractRecipe(html, url)),
+
+  clipText: async ({ text }: { text: string }) => moved(readRecipeText(linesOfText(text))),
 
   /**
    * Reads the whole file once, so a file unreadable anywhere is refused before its job starts: a step

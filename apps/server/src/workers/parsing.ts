@@ -1,5 +1,5 @@
 /**
- * Reading what people send — web pages, import files, XML replies — runs in worker threads with a time
+ * Reading what people send — web pages, pasted recipes, import files, XML replies — runs in worker threads with a time
  * limit for each step (a page, opening a file, each entry of it), so input built to be slow, or just
  * huge, never holds up anyone else's request: the event loop only waits for messages. Files and
  * pictures move between the threads without being copied.
@@ -14,6 +14,7 @@ import {
   type ReadItem,
   type OpenedImport,
 } from '../formats/imported-recipe.ts'
+import type { TextRecipe } from '../formats/text/read-recipe-text.ts'
 import type { ImportInput, ParseTaskName } from './parse-tasks.ts'
 import { createWorkerPool, duration, WorkerFailedError, WorkerTimeoutError } from './worker-pool.ts'
 import { movableBuffer } from './worker-protocol.ts'
@@ -88,6 +89,9 @@ export function createParsing(options: ParsingOptions) {
   return {
     /** The recipe on a page, or null when it holds none; throws WorkerTimeoutError or WorkerFailedError. */
     clip: (html: string, url: string) => run<ImportedRecipe | null>('clip', { html, url }),
+
+    /** The recipe in a pasted text, or null when it holds none; throws as `clip` does. */
+    clipText: (text: string) => run<TextRecipe | null>('clipText', { text }),
 
     /**
      * Opens an import file and reads it through once; the entries can then be read once, for the job.

@@ -11,8 +11,16 @@ import { setDefaultHandlers } from '../api/client.ts'
 import { QUERY_DEFAULTS } from '../app/query-connection.ts'
 import { setToken } from '../auth/session.ts'
 
-/** What jsdom lacks and Mantine asks for: matchMedia (the colour scheme), ResizeObserver (SegmentedControl). */
+/**
+ * What jsdom lacks and Mantine asks for: matchMedia (the colour scheme), ResizeObserver (SegmentedControl),
+ * document.fonts (the autosizing text area listens for web fonts).
+ */
 export function stubBrowser(): void {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    })
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
     media: query,

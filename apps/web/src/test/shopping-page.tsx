@@ -1,5 +1,5 @@
 /** Set-up shared by the shopping-list page tests: a signed-in person, a clean IndexedDB and default options. */
-import { afterEach, beforeEach } from 'vitest'
+import { afterEach } from 'vitest'
 import { noteAnswer } from '../api/connection.ts'
 import { resetShoppingSync } from '../data/shopping-lists/sync-start.ts'
 import ShoppingListPage from '../pages/shopping-lists/ShoppingListPage.tsx'
@@ -8,14 +8,6 @@ import { renderPage, signedInForEachTest } from './render-page.tsx'
 
 export function shoppingPageForEachTest(): void {
   signedInForEachTest()
-  beforeEach(() => {
-    // Mantine's autosizing text area listens for web fonts, which jsdom lacks.
-    if (!('fonts' in document))
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      })
-  })
   afterEach(async () => {
     await resetShoppingSync()
     noteAnswer()

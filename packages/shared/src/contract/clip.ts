@@ -1,10 +1,30 @@
 import { z } from 'zod'
+import { ZMultiLine } from './common.ts'
 import { defineEndpoints } from './endpoint.ts'
 
 /** The most page HTML a browser may send to POST /clip (a saved recipe page is rarely over 1 MB). */
 export const MAX_CLIP_HTML_CHARS = 5 * 1024 * 1024
 
-/** A recipe read from a web page, not saved: the editor opens with it filled in. */
+/** The most text POST /clip/text reads: a recipe pasted whole is a few thousand characters. */
+export const MAX_RECIPE_TEXT_CHARS = 100_000
+export const MAX_RECIPE_TEXT_LINES = 5_000
+
+/** Line feeds and one: the lines of a text as the server reads it (ZMultiLine makes every break a line feed). */
+function lineCount(text: string): number {
+  let count = 1
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1
+  return count
+}
+
+const ZRecipeText = ZMultiLine.max(MAX_RECIPE_TEXT_CHARS, {
+  error: `The text is too long: a recipe is at most ${MAX_RECIPE_TEXT_CHARS.toLocaleString('en')} characters`,
+})
+  .refine((text) => text.trim() !== '', { error: 'Paste the text of a recipe' })
+  .refine((text) => lineCount(text) <= MAX_RECIPE_TEXT_LINES, {
+    error: `The text is too long: a recipe is at most ${MAX_RECIPE_TEXT_LINES.toLocaleString('en')} lines`,
+  })
+
+/** A recipe read from a web page or a text, not saved: the editor opens with it filled in. */
 export const ZClipDraft = z.object({
   title: z.string(),
   description: z.string(),
@@ -51,5 +71,14 @@ export const clipEndpoints = defineEndpoints({
     }),
     response: ZClipDraft,
     errors: [400, 413],
+  },
+  'POST /clip/text': {
+    summary:
+      'Read a recipe from its text (pasted from an e-mail, a message or a PDF) into a draft; nothing is saved',
+    tag: 'clip',
+    access: 'user',
+    body: z.object({ text: ZRecipeText }),
+    response: ZClipDraft,
+    errors: [400],
   },
 })

@@ -9,7 +9,7 @@ import { sectionLines } from './element-lines.ts'
 import { outermost } from './nested-elements.ts'
 import { isAside, isBesideRecipe } from './page-regions.ts'
 import { select } from './select-elements.ts'
-import type { SectionKind } from './section-words.ts'
+import type { SectionKind } from '../text/section-words.ts'
 
 const NAMES: Record<SectionKind, RegExp> = {
   ingredients: /ingredient|zutat/i,

@@ -17,7 +17,7 @@ import { readClassSection } from './class-sections.ts'
 import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
 import { findHeadings, headingRank, type Heading } from './section-headings.ts'
-import type { SectionKind } from './section-words.ts'
+import type { SectionKind } from '../text/section-words.ts'
 
 const MAX_LINES = 120
 /** Siblings looked at after a heading; a section is never longer, and huge pages stay fast. */

@@ -9,7 +9,7 @@ import { elementText, headerLine, isShortLabel, lineElement, sectionLines } from
 import { innermost, outermost } from './nested-elements.ts'
 import { CARD_MARKUP, type CardMarkup, type SectionMarkup } from './plugin-markup.ts'
 import { select, selectIn } from './select-elements.ts'
-import { isBareSectionTitle } from './section-words.ts'
+import { isBareSectionTitle } from '../text/section-words.ts'
 
 /**
  * When the tags sit on names inside the items of one list ("<li>1 <a class=ingredient>egg</a></li>"), the

@@ -9,7 +9,7 @@ import { nodeLines } from '../schema-org/markup-lines.ts'
 import { elementText, sectionLines } from './element-lines.ts'
 import { isAside, shortText } from './page-regions.ts'
 import { select } from './select-elements.ts'
-import { sectionOf } from './section-words.ts'
+import { sectionOf } from '../text/section-words.ts'
 
 const QUANTITY = /^[\d½⅓⅔¼¾⅛⅜⅝⅞⅕⅙]/u
 const MIN_ITEMS = 3

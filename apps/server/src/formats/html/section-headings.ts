@@ -8,7 +8,7 @@ import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
 import { isAside, shortText } from './page-regions.ts'
-import { sectionOf, type SectionKind } from './section-words.ts'
+import { sectionOf, type SectionKind } from '../text/section-words.ts'
 
 export interface Heading {
   /** The heading element, or the label's text node. */

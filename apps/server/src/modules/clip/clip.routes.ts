@@ -8,4 +8,5 @@ export function registerClipRoutes(route: Route, deps: { clip: ClipService }) {
   route('POST /clip', async ({ body }) => deps.clip.fromHtml(body.url, body.html), {
     bodyLimit: MAX_CLIP_HTML_CHARS * 4 + 64 * 1024,
   })
+  route('POST /clip/text', async ({ body }) => deps.clip.fromText(body.text))
 }

@@ -2,17 +2,37 @@ import { expect, test } from 'vitest'
 import { AppError } from '../../errors.ts'
 import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts'
-import { createClipService, type ExtractRecipe } from './clip.service.ts'
+import { createClipService, type ExtractRecipe, type ReadRecipeText } from './clip.service.ts'
 
 const noFetching = {} as SafeFetcher
+const failures = [
+  ['runs out of time', new WorkerTimeoutError(20_000), /took too long to read/, /could not be read in time/],
+  [
+    'ends its thread (out of memory)',
+    new WorkerFailedError('its thread ended (1)'),
+    /could not be read/,
+    /could not be read/,
+  ],
+] as const
 
-test.for([
-  ['runs out of time', new WorkerTimeoutError(20_000), /took too long to read/],
-  ['ends its thread (out of memory)', new WorkerFailedError('its thread ended (1)'), /could not be read/],
-] as const)('a page whose reading %s is a 400 for the page, not a 500', async ([, failure, message]) => {
-  const extract: ExtractRecipe = () => Promise.reject(failure)
-  const clip = createClipService({ fetcher: noFetching, extract })
-  const answer = clip.fromHtml('https://cook.example/', '<p>page</p>')
-  await expect(answer).rejects.toThrow(AppError)
-  await expect(answer).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(message) })
+test.for(failures)(
+  'a page whose reading %s is a 400 for the page, not a 500',
+  async ([, failure, message]) => {
+    const extract: ExtractRecipe = () => Promise.reject(failure)
+    const clip = createClipService({ fetcher: noFetching, extract, readText: () => Promise.resolve(null) })
+    const answer = clip.fromHtml('https://cook.example/', '<p>page</p>')
+    await expect(answer).rejects.toThrow(AppError)
+    await expect(answer).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(message) })
+  },
+)
+
+test.for(failures)('a text whose reading %s is a 400 naming the text', async ([, failure, , message]) => {
+  const readText: ReadRecipeText = () => Promise.reject(failure)
+  const clip = createClipService({ fetcher: noFetching, extract: () => Promise.resolve(null), readText })
+  const answer = clip.fromText('2 eggs\nBeat them.')
+  await expect(answer).rejects.toMatchObject({
+    statusCode: 400,
+    message: expect.stringMatching(message),
+    fields: { text: expect.stringMatching(message) },
+  })
 })

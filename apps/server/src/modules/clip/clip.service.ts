@@ -1,13 +1,15 @@
 /**
  * Clipping: a recipe read from a web page into a draft the editor opens with, never saved here. The page
  * is fetched by the server (public addresses only, see fetching/) or sent by the browser that already has
- * it (the bookmarklet, for pages behind a sign-in).
+ * it (the bookmarklet, for pages behind a sign-in); a recipe's text pasted from an e-mail, a message or a
+ * PDF is read the same way (formats/text).
  */
 import { isAllowedRecipeUrl } from '@rosemary/shared'
 import type { TClipDraft } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import { FetchError, PAGE_LIMITS, type SafeFetcher } from '../../fetching/safe-fetch.ts'
 import type { ImportedRecipe } from '../../formats/imported-recipe.ts'
+import type { TextRecipe } from '../../formats/text/read-recipe-text.ts'
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts'
 import { decodePage, isHtml } from './page-text.ts'
 
@@ -43,12 +45,41 @@ function toDraft(recipe: ImportedRecipe): TClipDraft {
 
 /** Reads the recipe of a page off the event loop (see workers/parsing.ts), within a time limit. */
 export type ExtractRecipe = (html: string, url: string) => Promise<ImportedRecipe | null>
+/** Reads the recipe in a text the same way. */
+export type ReadRecipeText = (text: string) => Promise<TextRecipe | null>
+
+function invalidText(message: string): AppError {
+  return new AppError('invalid_input', message, { text: message })
+}
+
+/** A text's recipe as a draft: it comes from no page, so no source, address or picture. */
+function textDraft(recipe: TextRecipe): TClipDraft {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    yield: recipe.yield,
+    activeTime: recipe.activeTime,
+    totalTime: recipe.totalTime,
+    source: '',
+    url: '',
+    notes: recipe.notes,
+    ingredients: recipe.ingredients.join('\n'),
+    instructions: recipe.instructions.join('\n'),
+    imageUrl: null,
+  }
+}
 
 const NO_RECIPE = 'No recipe was found on that page.'
 /** The editor opens empty instead: how to go on. */
 const NO_RECIPE_IN_EDITOR = `${NO_RECIPE} You can still type it in, or paste it in parts.`
+const NO_RECIPE_IN_TEXT =
+  'No recipe was found in that text: it needs a list of ingredients and the steps. You can still type it in, or paste it in parts.'
 
-export function createClipService(deps: { fetcher: SafeFetcher; extract: ExtractRecipe }) {
+export function createClipService(deps: {
+  fetcher: SafeFetcher
+  extract: ExtractRecipe
+  readText: ReadRecipeText
+}) {
   /** The page's recipe, or null when it has none. */
   async function readPage(url: string, html: string): Promise<ImportedRecipe | null> {
     let recipe
@@ -84,6 +115,21 @@ export function createClipService(deps: { fetcher: SafeFetcher; extract: Extract
 
   return {
     fromHtml: (url: string, html: string) => draftOf(pageAddress(url), html),
+
+    async fromText(text: string): Promise<TClipDraft> {
+      let recipe
+      try {
+        recipe = await deps.readText(text)
+      } catch (error) {
+        if (error instanceof WorkerTimeoutError || error instanceof WorkerFailedError)
+          throw invalidText(
+            'That text could not be read in time: it is too large. Paste one recipe at a time.',
+          )
+        throw error
+      }
+      if (!recipe) throw invalidText(NO_RECIPE_IN_TEXT)
+      return textDraft(recipe)
+    },
 
     async fromUrl(address: string): Promise<TClipDraft> {
       const page = await fetchPage(address)

@@ -3,12 +3,14 @@ import { IconWorldDownload } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { PasteRecipeText } from './PasteRecipeText.tsx'
 import { useBookmarkletClip } from './use-bookmarklet-clip.ts'
 import { type ClipTarget, useClip } from './use-clip.ts'
 
 /**
- * "New recipe from a web page": an address to clip, also taken from `?url=` (clipped at once) or from the
- * bookmarklet (`?clip=bookmarklet`). The draft fills the editor through `onDraft` and `onImage`.
+ * "New recipe from a web page or a text": an address to clip, also taken from `?url=` (clipped at once) or
+ * from the bookmarklet (`?clip=bookmarklet`), or a recipe's pasted text. The draft fills the editor
+ * through `onDraft` and `onImage`.
  */
 export function ClipFromWeb(target: ClipTarget) {
   const { t } = useTranslation()
@@ -71,6 +73,7 @@ export function ClipFromWeb(target: ClipTarget) {
           </Button>
         </Group>
       </form>
+      <PasteRecipeText {...target} />
       <div aria-live="polite">
         {clipping && (
           <Text size="sm" c="dimmed" mt="xs">

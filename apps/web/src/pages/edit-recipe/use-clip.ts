@@ -1,7 +1,8 @@
 /**
  * Clipping into the editor: a page read by the server (GET clip?url=) or sent by the bookmarklet
- * (POST clip), then the page's picture stored as the recipe's first (POST images/from-url). Nothing is
- * saved: the form fills and stays guarded until the person saves.
+ * (POST clip), then the page's picture stored as the recipe's first (POST images/from-url); or a recipe's
+ * pasted text read by the server (POST clip/text). Nothing is saved: the form fills and stays guarded
+ * until the person saves.
  */
 import type { TClipDraft } from '@rosemary/shared/contract'
 import { useState } from 'react'
@@ -32,15 +33,17 @@ export function useClip({ onDraft, onImage }: ClipTarget) {
     if (result.success) onImage({ id: result.data.id, thumbnailUrl: result.data.thumbnailUrl })
   }
 
-  const run = async (clip: () => Promise<ApiResult<TClipDraft>>) => {
+  /** Whether the form was filled. */
+  const run = async (clip: () => Promise<ApiResult<TClipDraft>>): Promise<boolean> => {
     setClipping(true)
     setError(null)
     setNotice(null)
     try {
       const result = await clip()
-      if (!result.success) return
+      if (!result.success) return false
       onDraft(result.data)
       if (result.data.imageUrl) await addPicture(result.data.imageUrl)
+      return true
     } finally {
       setClipping(false)
     }
@@ -53,5 +56,17 @@ export function useClip({ onDraft, onImage }: ClipTarget) {
     clipUrl: (url: string) => run(() => request('GET /clip', { query: { url } }, { 400: refused })),
     clipPage: (page: ClippedPage) =>
       run(() => request('POST /clip', { body: page }, { 400: refused, 413: refused })),
+    /**
+     * A recipe's text; its size is checked before (paste-text.ts), so a refusal means no recipe was found.
+     * Unanswered, the text stays where it was pasted, and the message says so.
+     */
+    readText: (text: string) =>
+      run(() =>
+        request(
+          'POST /clip/text',
+          { body: { text } },
+          { 400: () => setError(t('clip.text.noRecipe')), 0: () => setError(t('clip.text.unreachable')) },
+        ),
+      ),
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The words pages in many languages put above a recipe's ingredient list and its method. A heading
- * matches when it starts with one of them and is short ("Zutaten für 4 Personen", "Ingredients:"), so
- * a sentence that merely mentions ingredients does not.
+ * The words recipes in many languages put above their ingredient list, their method and their notes, on
+ * web pages (formats/html) and in pasted text (read-recipe-text.ts). A heading matches when it starts
+ * with one of them and is short ("Zutaten für 4 Personen", "Ingredients:"), so a sentence that merely
+ * mentions ingredients does not.
  */
 
 const INGREDIENT_WORDS = [
@@ -18,6 +19,14 @@ const INGREDIENT_WORDS = [
   'ingredienten',
   'benodigdheden',
   'ingredienser',
+  'du behöver',
+  'du trenger',
+  'du skal bruge',
+  'je hebt nodig',
+  'wat heb je nodig',
+  'du brauchst',
+  'sie brauchen',
+  'das brauchst du',
   // Romance languages
   'ingredienti',
   'ingrédients',
@@ -25,6 +34,8 @@ const INGREDIENT_WORDS = [
   'ingredientes',
   'ingrediente',
   'ingredientes principales',
+  'occorrente',
+  'il vous faut',
   // Central and Eastern Europe, Greek, Turkish, Finnish
   'suroviny',
   'ingredience',
@@ -128,6 +139,10 @@ const INSTRUCTION_WORDS = [
   'postup přípravy',
   'przygotowanie',
   'sposób przygotowania',
+  'sposób wykonania',
+  'instrukcje',
+  'príprava',
+  'postup prípravy',
   'wykonanie',
   'elkészítés',
   'elkészítése',
@@ -191,6 +206,73 @@ const INSTRUCTION_WORDS = [
   '만드는 법',
 ]
 
+/** Notes, tips and remarks under (or beside) a recipe: kept as its notes. */
+const NOTES_WORDS = [
+  // English, German, Dutch
+  'notes',
+  'note',
+  'tips',
+  'tip',
+  'hints',
+  "cook's notes",
+  'recipe notes',
+  'notizen',
+  'hinweis',
+  'hinweise',
+  'tipp',
+  'tipps',
+  'anmerkung',
+  'anmerkungen',
+  'opmerking',
+  'opmerkingen',
+  'notities',
+  // Scandinavian
+  'anteckningar',
+  'noteringar',
+  'notater',
+  'merknader',
+  'noter',
+  'bemærkninger',
+  // Romance languages
+  'remarques',
+  'remarque',
+  'astuce',
+  'astuces',
+  'conseil',
+  'conseils',
+  'consigli',
+  'consiglio',
+  'suggerimenti',
+  'osservazioni',
+  'notas',
+  'nota',
+  'consejos',
+  'consejo',
+  'trucos',
+  'observaciones',
+  'dicas',
+  'dica',
+  'observações',
+  // Central Europe
+  'megjegyzés',
+  'megjegyzések',
+  'tippek',
+  'poznámky',
+  'poznámka',
+  'tipy',
+  'uwagi',
+  'uwaga',
+  'notatki',
+  'wskazówki',
+  'porady',
+  // Japanese
+  'メモ',
+  'ポイント',
+  'コツ',
+  'ヒント',
+  '備考',
+]
+
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -205,6 +287,7 @@ function headingPattern(words: readonly string[]): RegExp {
 
 const INGREDIENTS = headingPattern(INGREDIENT_WORDS)
 const INSTRUCTIONS = headingPattern(INSTRUCTION_WORDS)
+const NOTES = headingPattern(NOTES_WORDS)
 const BARE_TITLE = new RegExp(
   `^(?:${[...INGREDIENT_WORDS, ...INSTRUCTION_WORDS].map(escape).join('|')})\\s*[:：]?$`,
   'iu',
@@ -227,12 +310,53 @@ const ARTICLE = /^(?:the|die|der|das|les|la|le|gli|il|i|los|las|el|lo|de|het|os|
 export const isBareSectionTitle = (text: string): boolean =>
   BARE_TITLE.test(normalize(text).replace(ARTICLE, ''))
 
-export function sectionOf(heading: string): SectionKind | null {
-  const text = normalize(heading)
+const headingText = (heading: string) =>
+  normalize(heading)
     .replace(/^[\s#*•·\-–—:]+/, '')
     .replace(ARTICLE, '')
+
+export function sectionOf(heading: string): SectionKind | null {
+  const text = headingText(heading)
   if (text.length === 0 || text.length > MAX_HEADING_LENGTH) return null
   if (INGREDIENTS.test(text)) return 'ingredients'
   if (INSTRUCTIONS.test(text) && !TIME_LABEL.test(text)) return 'instructions'
+  return null
+}
+
+export type HeadingKind = SectionKind | 'notes'
+
+export interface SectionHeading {
+  kind: HeadingKind
+  /** What follows the word: a qualifier ("für 4 Personen", "(2人分)"), or with `inline` the section's text. */
+  rest: string
+  /** A colon and text right after the word ("Tip: use ripe pears."): a heading and its first line at once. */
+  inline: boolean
+}
+
+/** After the word: a colon and text, in any script's colon. */
+const INLINE_REST = /^\s*[:：]\s*(?=\S)/u
+
+/**
+ * The section a line opens, by the word it starts with: a heading alone ("Zutaten für 4 Personen",
+ * "Notes:"), or one with its first line after a colon ("Preparation: Mix the flour…", of any length).
+ */
+export function readSectionHeading(line: string): SectionHeading | null {
+  const text = headingText(line)
+  const kinds: [HeadingKind, RegExp][] = [
+    ['ingredients', INGREDIENTS],
+    ['instructions', INSTRUCTIONS],
+    ['notes', NOTES],
+  ]
+  for (const [kind, pattern] of kinds) {
+    const word = pattern.exec(text)?.[0]
+    if (word === undefined) continue
+    const after = text.slice(word.length)
+    const inline = INLINE_REST.exec(after)
+    // "Preparation time: 10 min" names a time, not the method.
+    if (kind === 'instructions' && TIME_LABEL.test(inline ? word : text)) return null
+    if (inline) return { kind, rest: after.slice(inline[0].length).trim(), inline: true }
+    if (text.length > MAX_HEADING_LENGTH) return null
+    return { kind, rest: after.replace(/^[\s:：]+|[\s:：]+$/gu, ''), inline: false }
+  }
   return null
 }

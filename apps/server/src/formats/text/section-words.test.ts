@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isBareSectionTitle, sectionOf } from './section-words.ts'
+import { isBareSectionTitle, readSectionHeading, sectionOf } from './section-words.ts'
 
 test.for([
   ['Ingredients', 'ingredients'],
@@ -72,4 +72,27 @@ test('a bare section title is only the word', () => {
   expect(isBareSectionTitle('Ingredients:')).toBe(true)
   expect(isBareSectionTitle('Zubereitung')).toBe(true)
   expect(isBareSectionTitle('Zutaten für den Teig')).toBe(false)
+})
+
+test.for([
+  ['Ingredients', { kind: 'ingredients', rest: '', inline: false }],
+  ['Zutaten für 4 Personen:', { kind: 'ingredients', rest: 'für 4 Personen', inline: false }],
+  ['材料（2人分）', { kind: 'ingredients', rest: '（2人分）', inline: false }],
+  ['Instrukcje', { kind: 'instructions', rest: '', inline: false }],
+  [
+    'Préparation : Mélanger 200 g de farine et les œufs.',
+    {
+      kind: 'instructions',
+      rest: 'Mélanger 200 g de farine et les œufs.',
+      inline: true,
+    },
+  ],
+  ['Notes', { kind: 'notes', rest: '', inline: false }],
+  ['Tipp: Schmeckt auch kalt.', { kind: 'notes', rest: 'Schmeckt auch kalt.', inline: true }],
+  ['Consigli', { kind: 'notes', rest: '', inline: false }],
+  ['Uwagi:', { kind: 'notes', rest: '', inline: false }],
+  ['Preparation time: 10 min', null],
+  ['Tipping point', null],
+] as const)('%j opens %j', ([line, heading]) => {
+  expect(readSectionHeading(line)).toEqual(heading)
 })

@@ -1,0 +1,65 @@
+/**
+ * The method of a recipe's text: wrapped lines joined into their steps, the names of its parts as
+ * [headers], the cook's good wishes left out, and the end of a letter around the recipe ("Love,",
+ * "Sent from my phone", a signature) cut off.
+ */
+import { dropEmptySections } from '../schema-org/recipe-lines.ts'
+import { joinContinuations } from './continued-lines.ts'
+import { headerLine } from './ingredient-lines.ts'
+import { isCapitalLabel, isShortLabel, isStepShape } from './line-shapes.ts'
+import { CLOSING, SIGN_OFF } from './line-words.ts'
+import type { Line } from './reader-lines.ts'
+
+const MAX_LABEL_LENGTH = 60
+const MAX_LABEL_WORDS = 8
+const MAX_NAME_WORDS = 5
+/** A letter's closing is among the last few lines. */
+const CLOSING_REACH = 6
+const MAX_CLOSING_WORDS = 5
+
+/** "Love,", "Cheers", "Best wishes, Anna", "Sent from my phone", "Guten Appetit!". */
+function isClosing(line: Line): boolean {
+  const { text, shape } = line
+  if (SIGN_OFF.test(text)) return true
+  if (text.endsWith(',') && shape.words <= 4 && !shape.digits) return true
+  return CLOSING.test(text) && shape.words <= MAX_CLOSING_WORDS && (!shape.sentence || text.endsWith('!'))
+}
+
+/**
+ * Lines without the end of a letter: a closing line near the end and all after it, then blocks at the
+ * end with nothing a step looks like (a signature, a name, a telephone number).
+ */
+export function trimLetterEnd(lines: readonly Line[]): Line[] {
+  let end = lines.length
+  for (let index = lines.length - 1; index >= Math.max(0, lines.length - CLOSING_REACH); index -= 1) {
+    const line = lines[index]
+    if (line && isClosing(line)) end = index
+  }
+  const kept = lines.slice(0, end)
+  const lastStep = kept.findLast((line) => isStepShape(line.shape) || line.marker === 'number')
+  return lastStep ? kept.filter((line) => line.block <= lastStep.block) : kept
+}
+
+/** The lines as steps, the names of the method's parts as headers. */
+export function stepLines(input: readonly Line[]): string[] {
+  const lines = joinContinuations(input, 'steps').filter((line) => !SIGN_OFF.test(line.text))
+  const numbered = lines.filter((line) => line.marker === 'number').length >= 2
+  const capitals = lines.filter((line) => isCapitalLabel(line.text, line.shape)).length
+  const capitalLabels = capitals > 0 && capitals * 3 < lines.length
+  const isHeader = (line: Line, index: number) => {
+    const { text, shape } = line
+    if (/^\[.*\]$/u.test(text) || line.kind === 'heading') return true
+    if (shape.leadAmount || shape.verb) return false
+    if (/[:：]$/u.test(text)) return text.length <= MAX_LABEL_LENGTH && shape.words <= MAX_LABEL_WORDS
+    if (capitalLabels && isCapitalLabel(text, shape)) return true
+    if (!isShortLabel(text, shape)) return false
+    if (numbered) return !line.marker
+    const previous = lines[index - 1]
+    const next = lines[index + 1]
+    const opensBlock = previous?.block !== line.block && next?.block === line.block
+    return opensBlock && shape.words <= MAX_NAME_WORDS
+  }
+  return dropEmptySections(
+    lines.map((line, index) => (isHeader(line, index) ? headerLine(line.text) : line.text)),
+  )
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import { linesOfText, MAX_TEXT_LINES, readMarker } from './text-lines.ts'
+
+describe('linesOfText', () => {
+  test('any line ending, runs of spaces and tabs, invisible characters', () => {
+    expect(linesOfText('\ufeffSoup\r\n2\tleeks\rsalt \u200b and  pepper\u2028Boil.')).toEqual([
+      { text: 'Soup', kind: 'line' },
+      { text: '2 leeks', kind: 'line' },
+      { text: 'salt and pepper', kind: 'line' },
+      { text: 'Boil.', kind: 'line' },
+    ])
+  })
+
+  test('a run of blank lines is one boundary, none at the start or the end', () => {
+    expect(linesOfText('\n\n  \nSoup\n\n\n \t\nBoil.\n\n').map((line) => line.text)).toEqual([
+      'Soup',
+      '',
+      'Boil.',
+    ])
+  })
+
+  test('bullets and boxes come off and are remembered', () => {
+    const lines = linesOfText('• 2 eggs\n- 100 g flour\n* salt\n▢ 1 tbsp oil\n☐ chives\n- [ ] dill\n–  lemon')
+    expect(lines.map((line) => line.text)).toEqual([
+      '2 eggs',
+      '100 g flour',
+      'salt',
+      '1 tbsp oil',
+      'chives',
+      'dill',
+      'lemon',
+    ])
+    expect(lines.every((line) => line.kind === 'item' && line.marker === 'bullet')).toBe(true)
+  })
+
+  test('what only looks like a bullet stays: a minus, an asterisk note, an amount', () => {
+    expect(linesOfText('-5 °C overnight\n*optional\n1.5 kg potatoes').map((line) => line.text)).toEqual([
+      '-5 °C overnight',
+      '*optional',
+      '1.5 kg potatoes',
+    ])
+  })
+
+  test('numbers and step labels come off as a numbered cue', () => {
+    const lines = linesOfText('1. Chop.\n2) Fry.\n3: Serve.\nStep 4: Rest.\nSchritt 5 – Essen.\n① 混ぜる。')
+    expect(lines.map((line) => [line.text, line.marker])).toEqual([
+      ['Chop.', 'number'],
+      ['Fry.', 'number'],
+      ['Serve.', 'number'],
+      ['Rest.', 'number'],
+      ['Essen.', 'number'],
+      ['混ぜる。', 'number'],
+    ])
+  })
+
+  test('a number alone on its line numbers the next one', () => {
+    expect(linesOfText('Step 1\nPreheat the oven.\n2.\nBake.')).toEqual([
+      { text: 'Preheat the oven.', kind: 'item', marker: 'number' },
+      { text: 'Bake.', kind: 'item', marker: 'number' },
+    ])
+  })
+
+  test('Markdown headings and lines wholly in bold are headings', () => {
+    expect(linesOfText('# Pancakes #\n### For the batter\n**Method:**')).toEqual([
+      { text: 'Pancakes', kind: 'heading', level: 1 },
+      { text: 'For the batter', kind: 'heading', level: 3 },
+      { text: 'Method:', kind: 'heading' },
+    ])
+  })
+
+  test('reads at most MAX_TEXT_LINES lines', () => {
+    expect(linesOfText('x\n'.repeat(MAX_TEXT_LINES * 2)).length).toBe(MAX_TEXT_LINES)
+  })
+})
+
+test('readMarker leaves a line without one as it is', () => {
+  expect(readMarker('2 eggs')).toEqual({ text: '2 eggs' })
+  expect(readMarker('1)')).toEqual({ text: '1)' })
+})
