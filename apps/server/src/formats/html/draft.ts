@@ -2,7 +2,8 @@
 import type { ImportedRecipe } from '../imported-recipe.ts'
 import type { ImageCandidate } from '../schema-org/read-images.ts'
 
-export type ExtractionPath = 'json-ld' | 'microdata' | 'rdfa' | 'plugin' | 'heuristic'
+/** 'text': the page's visible text read as a pasted recipe is (formats/text), when nothing else gave one. */
+export type ExtractionPath = 'json-ld' | 'microdata' | 'rdfa' | 'plugin' | 'heuristic' | 'text'
 
 export interface Draft {
   path: ExtractionPath

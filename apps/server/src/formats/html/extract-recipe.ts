@@ -3,7 +3,10 @@
  * (JSON-LD, microdata, RDFa, recipe-plugin markup, then headings), merged, tidied and given the page's
  * canonical address, site name and best picture. Null when the page holds no recipe.
  */
-import type { ImportedRecipe } from '../imported-recipe.ts'
+import type { CheerioAPI } from 'cheerio'
+import { emptyRecipe, type ImportedRecipe } from '../imported-recipe.ts'
+import { readRecipeText } from '../text/read-recipe-text.ts'
+import { visibleTextLines } from './visible-text.ts'
 import { parseHtml } from '../schema-org/parse-html.ts'
 import { cleanLines } from './clean-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
@@ -34,6 +37,21 @@ const tidy = (drafts: (Draft | null)[]): Draft[] =>
       instructions: cleanLines(draft.instructions, 'steps'),
     }))
 
+/** The page's visible text read as a pasted recipe is: a draft only with ingredients and steps both. */
+function readTextDraft($: CheerioAPI): Draft | null {
+  const read = readRecipeText(visibleTextLines($))
+  if (!read || read.ingredients.length === 0 || read.instructions.length === 0) return null
+  const { ingredients, instructions, ...fields } = read
+  return {
+    path: 'text',
+    recipe: { ...emptyRecipe(fields.title), ...fields },
+    ingredients,
+    instructions,
+    images: [],
+    publisher: '',
+  }
+}
+
 export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
   const $ = parseHtml(html)
   const facts = readPageFacts($, pageUrl)
@@ -50,10 +68,13 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     readPluginCard($, page.titles),
     readHeadingSections($, facts.heading || facts.metaTitle),
   ])
-  const merged = mergeDrafts([...structured, ...drafts])
-  if (!merged) return null
-  const onlyHeadings = merged.paths.every((path) => path === 'heuristic')
-  if (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0)) return null
+  let merged = mergeDrafts([...structured, ...drafts])
+  const onlyHeadings = merged?.paths.every((path) => path === 'heuristic') ?? true
+  if (!merged || (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0))) {
+    // No recipe markup gave a recipe: the page's text, read as a reader would.
+    merged = mergeDrafts(tidy([readTextDraft($)]))
+    if (!merged) return null
+  }
   const title = merged.recipe.title || facts.heading || facts.metaTitle
   if (!title) return null
   const image = pickImage($, merged.images, facts.baseUrl, facts.ogImage)

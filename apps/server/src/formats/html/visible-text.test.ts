@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest'
+import { parseHtml } from '../schema-org/parse-html.ts'
+import { clipRecipe } from './extract-recipe.ts'
+import { visibleTextLines } from './visible-text.ts'
+
+test('the visible text: headings, items and paragraphs, without menus, footers and widgets', () => {
+  const $ = parseHtml(`<body><nav><a href="/">Home</a></nav><div class="sidebar"><p>Popular posts</p></div>
+    <h1>Barley Soup</h1><p>A winter soup.</p><ul><li>100 g barley</li></ul>
+    <footer><p>All rights reserved</p></footer></body>`)
+  expect(visibleTextLines($)).toEqual([
+    { text: 'Barley Soup', kind: 'heading' },
+    { text: 'A winter soup.', kind: 'paragraph' },
+    { text: '100 g barley', kind: 'item' },
+  ])
+})
+
+test('a wrapper holding the page’s title is read whatever its classes say of the layout', () => {
+  const $ = parseHtml(`<body class="has-sidebar main-menu-sticky"><div class="layout-with-sidebar">
+    <h1>Barley Soup</h1><p>A winter soup.</p></div><div class="sidebar"><p>Popular posts</p></div></body>`)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual(['Barley Soup', 'A winter soup.'])
+})
+
+test('a page whose recipe is only in its text, its parts named by nothing: read as a pasted recipe is', () => {
+  const html = `<html><head><title>Barley Soup</title></head><body class="has-sidebar">
+    <nav><a href="/">Home</a> <a href="/recipes">Recipes</a></nav>
+    <div class="post"><h1>Barley Soup</h1>
+    <p>We make this every winter.</p>
+    <p>Serves 4</p>
+    <p>100 g pearl barley<br>1 leek, sliced<br>2 carrots, diced<br>1.5 l vegetable stock</p>
+    <p>Rinse the barley well.</p>
+    <p>Soften the leek and carrots in a little butter for 10 minutes.</p>
+    <p>Add the barley and the stock and simmer for 40 minutes.</p></div>
+    <footer><p>Leave a comment</p></footer></body></html>`
+  const clipped = clipRecipe(html, 'https://soups.example/barley')
+  expect(clipped?.paths).toEqual(['text'])
+  expect(clipped?.recipe.title).toBe('Barley Soup')
+  expect(clipped?.recipe.ingredients.split('\n')).toEqual([
+    '100 g pearl barley',
+    '1 leek, sliced',
+    '2 carrots, diced',
+    '1.5 l vegetable stock',
+  ])
+  expect(clipped?.recipe.instructions.split('\n')).toEqual([
+    'Rinse the barley well.',
+    'Soften the leek and carrots in a little butter for 10 minutes.',
+    'Add the barley and the stock and simmer for 40 minutes.',
+  ])
+})
+
+test('a page of prose without a recipe in it is still no recipe', () => {
+  const html = `<body><h1>Our trip</h1><p>We went to the market and bought 2 kg of apples.</p>
+    <p>Then we walked home along the river.</p></body>`
+  expect(clipRecipe(html, 'https://diary.example/trip')).toBeNull()
+})

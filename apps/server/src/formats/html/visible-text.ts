@@ -1,0 +1,50 @@
+/**
+ * A page's visible text as a reader goes through it: one line per heading, list item and paragraph, in page
+ * order, without the page's menus, footers, sidebars, comments and widgets. The text reader
+ * (formats/text/) finds a recipe in these lines when the page has no recipe markup.
+ */
+import type { CheerioAPI } from 'cheerio'
+import type { Element } from 'domhandler'
+import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
+import type { TextLine } from '../text/read-recipe-text.ts'
+import { isBesideRecipe } from './page-regions.ts'
+import { select } from './select-elements.ts'
+
+/** Regions around the content: left out with all they hold. */
+const AROUND_TAGS = new Set(['nav', 'footer', 'aside', 'header', 'form', 'dialog', 'noscript', 'template'])
+const AROUND_NAMES =
+  /(?:^|[-_])(?:sidebar|widgets?|related|menu|navigation|nav|breadcrumbs?|footer|comments?|cookie\w*|consent)(?:$|[-_])/i
+/** A page's worth of lines; what comes after is no recipe a reader would look for. */
+const MAX_LINES = 3000
+
+/** The page's frame: its classes speak of the whole layout ("has-sidebar", "main-menu-sticky"). */
+const FRAME_TAGS = new Set(['html', 'body', 'main', 'article'])
+
+/**
+ * Whether an element is a region around the content. Only the element itself is looked at (the walk does
+ * not go inside an element left out); a wrapper holding the page's title is never one, whatever it is named.
+ */
+function aroundTest($: CheerioAPI): (element: Element) => boolean {
+  const titled = new Set<Element>()
+  for (const heading of select($, 'h1')) {
+    for (let node = heading.parent; node && isElement(node); node = node.parent) titled.add(node)
+  }
+  return (element) => {
+    if (AROUND_TAGS.has(element.name) || element.attribs.role === 'navigation') return true
+    if (FRAME_TAGS.has(element.name) || titled.has(element)) return false
+    const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.split(/\s+/)
+    return names.some((name) => AROUND_NAMES.test(name)) || isBesideRecipe(element)
+  }
+}
+
+export function visibleTextLines($: CheerioAPI): TextLine[] {
+  const body = select($, 'body')[0]
+  const root = body ?? $.root()[0]
+  if (!root) return []
+  return nodeLines(root.children, { joinItems: true, skip: aroundTest($) })
+    .slice(0, MAX_LINES)
+    .map((line): TextLine => ({
+      text: line.text,
+      kind: line.heading ? 'heading' : line.listed ? 'item' : 'paragraph',
+    }))
+}
