@@ -38,13 +38,14 @@ const tidy = (drafts: (Draft | null)[]): Draft[] =>
     }))
 
 /** The page's visible text read as a pasted recipe is: a draft only with ingredients and steps both. */
-function readTextDraft($: CheerioAPI): Draft | null {
+function readTextDraft($: CheerioAPI, heading: string): Draft | null {
   const read = readRecipeText(visibleTextLines($))
   if (!read || read.ingredients.length === 0 || read.instructions.length === 0) return null
   const { ingredients, instructions, ...fields } = read
   return {
     path: 'text',
-    recipe: { ...emptyRecipe(fields.title), ...fields },
+    // The page's own heading names the recipe better than a guess from the text's first lines.
+    recipe: { ...emptyRecipe(''), ...fields, title: heading || fields.title },
     ingredients,
     instructions,
     images: [],
@@ -72,7 +73,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
   const onlyHeadings = merged?.paths.every((path) => path === 'heuristic') ?? true
   if (!merged || (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0))) {
     // No recipe markup gave a recipe: the page's text, read as a reader would.
-    merged = mergeDrafts(tidy([readTextDraft($)]))
+    merged = mergeDrafts(tidy([readTextDraft($, facts.heading)]))
     if (!merged) return null
   }
   const title = merged.recipe.title || facts.heading || facts.metaTitle

@@ -47,6 +47,16 @@ test('a page whose recipe is only in its text, its parts named by nothing: read 
   ])
 })
 
+test('read from its text, the recipe is named by the page’s heading, not by the text’s first short line', () => {
+  const html = `<body><p>Winter menus</p><h1>Barley Soup</h1>
+    <p>100 g pearl barley<br>1 leek, sliced<br>1.5 l vegetable stock</p>
+    <p>Soften the leek in a little butter for 10 minutes.</p>
+    <p>Add the barley and the stock and simmer for 40 minutes.</p></body>`
+  const clipped = clipRecipe(html, 'https://soups.example/barley')
+  expect(clipped?.paths).toEqual(['text'])
+  expect(clipped?.recipe.title).toBe('Barley Soup')
+})
+
 test('a page of prose without a recipe in it is still no recipe', () => {
   const html = `<body><h1>Our trip</h1><p>We went to the market and bought 2 kg of apples.</p>
     <p>Then we walked home along the river.</p></body>`
