@@ -47,9 +47,8 @@ test('a page whose recipe is only in its text, its parts named by nothing: read 
   ])
 })
 
-test('read from its text, the recipe is named by the page’s heading, not by the text’s first short line', () => {
-  const html = `<body><p>Winter menus</p><h1>Barley Soup</h1>
-    <p>100 g pearl barley<br>1 leek, sliced<br>1.5 l vegetable stock</p>
+test('read from its text, the recipe is named by the page’s heading, not by a short line before the list', () => {
+  const html = `<body><h2>Things you will want</h2><p>100 g pearl barley<br>1 leek, sliced<br>1.5 l vegetable stock</p><h1>Barley Soup</h1>
     <p>Soften the leek in a little butter for 10 minutes.</p>
     <p>Add the barley and the stock and simmer for 40 minutes.</p></body>`
   const clipped = clipRecipe(html, 'https://soups.example/barley')
