@@ -40,6 +40,18 @@ test('recognising for an import does not open a file of a known format: the impo
   expect(named.value).toMatchObject({ format: 'paprika', recipes: 0, problem: null })
 })
 
+test('recognising a spreadsheet for an import reads its header only: the rows are read by the import', async () => {
+  const file = new TextEncoder().encode('Gericht,Zutaten\nBrot,Mehl\nSuppe,Lauch\n')
+  const shown = await PARSE_TASKS.recognize({ file: new Uint8Array(file) })
+  expect(shown.value.columns).toMatchObject({
+    names: ['Gericht', 'Zutaten'],
+    examples: ['Brot', 'Mehl'],
+    rows: 2,
+  })
+  const named = await PARSE_TASKS.recognize({ file: new Uint8Array(file), count: false })
+  expect(named.value.columns).toMatchObject({ names: ['Gericht', 'Zutaten'], examples: ['', ''], rows: 0 })
+})
+
 test('the columns chosen for a CSV file are the ones the import reads', async () => {
   const file = new TextEncoder().encode('Title,Notes\nTea,Steep.\n')
   const read = async (columns?: { title: number; instructions?: number; notes?: number }) => {

@@ -103,7 +103,7 @@ export const PARSE_TASKS = {
       if (format && count) recipes = (await FILE_READERS[format].open(file)).total
       // A zip whose contents cannot be listed cannot be recognised: say why rather than "unknown".
       else if (!format && isZip(file)) ZipArchive.open(file, new UnpackBudget(DEFAULT_IMPORT_LIMITS))
-      columns = columnsToChoose(file, sample, format)
+      columns = columnsToChoose(file, sample, format, { headerOnly: !count })
     } catch (error) {
       if (!(error instanceof ImportFileError)) throw error
       problem = error.message

@@ -222,6 +222,19 @@ describe('csvColumns', () => {
     })
   })
 
+  test('for the import, which reads the file next: the names and the guess only, nothing past the header', () => {
+    const file = csv([
+      ['Name', 'Ingredients'],
+      ['Bread', 'flour'],
+    ])
+    expect(csvColumns(file, { headerOnly: true })).toEqual({
+      names: ['Name', 'Ingredients'],
+      examples: ['', ''],
+      mapping: { title: 0, ingredients: 1 },
+      rows: 0,
+    })
+  })
+
   test('rows are counted past the ones looked at for examples', () => {
     const rows = Array.from({ length: 45 }, (_, index) => [`Dish ${index}`, index === 30 ? 'late' : ''])
     const columns = csvColumns(csv([['Gericht', 'Zutaten'], ...rows]))

@@ -44,14 +44,19 @@ export function recognizesGenericCsv(sample: FileSample): boolean {
   return !recognizesPlanToEat(sample) && !recognizesRecetteTek(sample)
 }
 
-/** A CSV file's columns, an example of each, the guessed mapping and its rows, for the person to check. */
-export function csvColumns(file: Uint8Array): TCsvColumns {
+/**
+ * A CSV file's columns, an example of each, the guessed mapping and its rows, for the person to check.
+ * `headerOnly` (the import, which reads the whole file next): the names and the mapping only, no examples
+ * and 0 rows, without reading past the header.
+ */
+export function csvColumns(file: Uint8Array, { headerOnly = false } = {}): TCsvColumns {
   if (file.length === 0) throw new ImportFileError('The file is empty.')
   if (isZip(file)) throw new ImportFileError('This is a zip archive, not a CSV file.')
   const reader = new CsvReader(decodeText(file))
   const names = reader.next()?.cells ?? []
   if (names.length === 0) throw new ImportFileError('This CSV file has no header row.')
   const examples = names.map(() => '')
+  if (headerOnly) return { names, examples, mapping: guessColumnMapping(names), rows: 0 }
   let rows = 0
   for (let record = reader.next(); record; record = reader.next()) {
     if (record.cells.every((cell) => cell.trim() === '')) continue
@@ -72,10 +77,11 @@ export function columnsToChoose(
   file: Uint8Array,
   sample: FileSample,
   format: string | null,
+  options: { headerOnly?: boolean } = {},
 ): TCsvColumns | null {
   if (format !== 'genericCsv' && (format !== null || !looksLikeCsv(sample))) return null
   try {
-    return csvColumns(file)
+    return csvColumns(file, options)
   } catch (error) {
     if (error instanceof ImportFileError) return null
     throw error
