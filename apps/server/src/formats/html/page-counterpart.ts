@@ -21,6 +21,11 @@ const MIN_NEEDLE_LENGTH = 3
 /** Inline tags that style part of a word or number ("1<sup>st</sup>"): no space at their edges. */
 const WORD_TAGS = new Set(['a', 'abbr', 'b', 'em', 'font', 'i', 'mark', 'small', 'strong', 'sub', 'sup', 'u'])
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'svg'])
+/**
+ * More data lines than any recipe lists: each element is tested against every line, so past this the
+ * search would grow with the page times the data, and no page's list is looked for.
+ */
+const MAX_NEEDLES = 150
 /** Share of the data's lines the page's list must hold. */
 const COVERAGE = 0.9
 /** Levels above a line element where the list holding the others may be. */
@@ -163,7 +168,7 @@ export function readPageCounterpart($: CheerioAPI, lead: Draft): Draft | null {
     .filter((line) => !isHeaderLine(line))
     .map(squeeze)
     .filter((needle) => needle.length >= MIN_NEEDLE_LENGTH)
-  if (needles.length < 2) return null
+  if (needles.length < 2 || needles.length > MAX_NEEDLES) return null
   const holding = linesHolding($, needles)
   const list = listAround(holding, needles.length)
   if (!list) return null
