@@ -20,6 +20,30 @@ test.for([
     },
   ],
   [
+    'a list of sentences after the ingredient list, under a line of its own, is the method',
+    '<h2>Ingredients</h2><ul><li>2 leeks, sliced</li><li>1 litre stock</li></ul><p><b>Now for the soup:</b></p><ol><li>Soften the leeks in a little butter in a large pan over a low heat.</li><li>Pour in the stock, bring it to the boil and simmer for twenty minutes.</li></ol>',
+    {
+      ingredients: ['2 leeks, sliced', '1 litre stock'],
+      instructions: [
+        'Soften the leeks in a little butter in a large pan over a low heat.',
+        'Pour in the stock, bring it to the boil and simmer for twenty minutes.',
+      ],
+    },
+  ],
+  [
+    'long items that open with an amount stay ingredients, however like sentences they read',
+    '<h2>Ingredients</h2><ul><li>2 leeks</li></ul><p>Soup</p><ul><li>1 litre of good chicken stock, or vegetable stock if you prefer.</li><li>2 tablespoons of butter, softened at room temperature for an hour.</li></ul><h2>Method</h2><ol><li>Cook.</li><li>Serve.</li></ol>',
+    {
+      ingredients: [
+        '2 leeks',
+        '[Soup]',
+        '1 litre of good chicken stock, or vegetable stock if you prefer.',
+        '2 tablespoons of butter, softened at room temperature for an hour.',
+      ],
+      instructions: ['Cook.', 'Serve.'],
+    },
+  ],
+  [
     'how much the list makes, printed between the heading and the list, is no ingredient',
     '<h2>Ingredients</h2><p>Serves 4</p><p>Dough</p><ul><li>2 cups flour</li></ul><p>Topping</p><ul><li>1 cup cream</li></ul><h2>Method</h2><p>Knead.</p>',
     { ingredients: ['[Dough]', '2 cups flour', '[Topping]', '1 cup cream'], instructions: ['Knead.'] },

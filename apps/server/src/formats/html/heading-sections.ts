@@ -97,27 +97,43 @@ interface Section {
 
 const isSentence = (line: TextLine) => /[.!?…。！？]$/u.test(line.text) && line.text.split(/\s+/).length >= 8
 
-/** Where the paragraphs of sentences after the last list item of an ingredient section begin. */
-function methodStart(lines: readonly TextLine[]): number {
+const QUANTITY_FIRST = /^[\d½⅓⅔¼¾⅛]/u
+
+/**
+ * Where the method begins in an ingredient section no heading ends: the paragraphs of sentences after
+ * the last list item, or a list of sentences after the ingredients' list, under a line of its own that
+ * introduces it ("Here's how to make it:"), which is neither an item nor a step. `items` is where the
+ * ingredients end, `method` where the steps begin.
+ */
+function methodStart(lines: readonly TextLine[]): { items: number; method: number } {
   let start = lines.length
-  for (let line = lines[start - 1]; line && !line.listed && !line.linked; line = lines[start - 1]) {
-    if (!isSentence(line)) return lines.length
+  for (let line = lines[start - 1]; line && !line.linked; line = lines[start - 1]) {
+    // An item that opens with an amount is an ingredient, however long.
+    if (!isSentence(line) || (line.listed && QUANTITY_FIRST.test(line.text))) break
     start -= 1
   }
-  return start > 0 && start < lines.length ? start : lines.length
+  const label = lines[start - 1]
+  const steps = lines.slice(start).filter((line) => line.listed).length
+  if (steps >= 2 && label && !label.listed && start > 1) return { items: start - 1, method: start }
+  // Else the paragraphs after the last item, when nothing but sentences follows it.
+  let from = lines.length
+  while (from > start && !lines[from - 1]?.listed) from -= 1
+  const before = lines[from - 1]
+  const after = before && (before.listed || before.linked) && from < lines.length
+  return after ? { items: from, method: from } : { items: lines.length, method: lines.length }
 }
 
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
   const lines = nodeLines(sectionNodes($, heading, headings), { joinItems: true, skip: isBesideRecipe })
   if (heading.kind === 'ingredients') {
-    const start = methodStart(lines)
+    const { items: end, method: start } = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
     const first = lines.findIndex((line) => line.listed || !isFact(line.text))
     const listed = lines.some((line) => line.listed)
     const from = listed && first > 0 ? first : 0
     // Around the lists of ingredients, a paragraph of sentences is a note on them, not an item.
     const items = lines
-      .slice(from, Math.min(start, MAX_LINES))
+      .slice(from, Math.min(end, MAX_LINES))
       .filter((line) => !listed || line.listed || !isSentence(line))
     return {
       lines: sectionLines(items, 'ingredients'),
