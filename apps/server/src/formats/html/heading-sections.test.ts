@@ -181,3 +181,16 @@ test('sections titled by an icon are found by their class names', () => {
     ),
   ).toEqual({ ingredients: ['1 egg', '2 cups milk'], instructions: ['Beat.', 'Fry.'] })
 })
+
+test('paragraphs that open with a label under a list of steps are the recipe’s notes, not steps', () => {
+  const body =
+    '<h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g cheese</li></ul><h2>Method</h2><ol><li>Fill the bread.</li><li>Toast it.</li></ol><p><b>Swap:</b> Use ham instead of cheese.</p><p><b>Tip:</b> Serve hot.</p>'
+  const draft = readHeadingSections(parseHtml(`<html><body>${body}</body></html>`), 'Title')
+  expect(draft?.instructions).toEqual(['Fill the bread.', 'Toast it.'])
+  expect(draft?.recipe.notes).toBe('Swap: Use ham instead of cheese.\nTip: Serve hot.')
+  // A method of paragraphs keeps them: its steps may open the same way.
+  expect(
+    read('<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>First: beat the egg.</p>')
+      ?.instructions,
+  ).toEqual(['First: beat the egg.'])
+})

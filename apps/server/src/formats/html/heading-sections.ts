@@ -91,6 +91,8 @@ interface Section {
   lines: string[]
   /** Paragraphs of sentences right after an ingredient list: the method, when no heading names one. */
   method: string[]
+  /** Paragraphs under the list of steps that are notes on the recipe ("Tip: …"). */
+  notes: string[]
   /** Where the section's heading is in the page; -1 for none. */
   order: number
 }
@@ -123,6 +125,16 @@ function methodStart(lines: readonly TextLine[]): { items: number; method: numbe
   return after ? { items: from, method: from } : { items: lines.length, method: lines.length }
 }
 
+/** "Tip: …", "Option: …": a paragraph that opens with a label of a word or three and a colon. */
+const LABELLED = /^\p{L}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}\s?[:：]\s*\S/u
+
+/** Under a list of steps, the paragraphs that open with a label are notes on the recipe, not steps. */
+function notesAfter(lines: readonly TextLine[]): number {
+  let end = lines.length
+  while (end > 0 && !lines[end - 1]?.listed && LABELLED.test(lines[end - 1]?.text ?? '')) end -= 1
+  return lines[end - 1]?.listed ? end : lines.length
+}
+
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
   const lines = nodeLines(sectionNodes($, heading, headings), { joinItems: true, skip: isBesideRecipe })
   if (heading.kind === 'ingredients') {
@@ -138,12 +150,16 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
     return {
       lines: sectionLines(items, 'ingredients'),
       method: lines.slice(start, start + MAX_LINES).map((line) => line.text),
+      notes: [],
     }
   }
   // In a method, a line that is all links is a tag list or a "read more", not a step.
+  const steps = lines.filter((line) => !line.linked)
+  const end = notesAfter(steps)
   return {
-    lines: sectionLines(lines.filter((line) => !line.linked).slice(0, MAX_LINES), 'steps'),
+    lines: sectionLines(steps.slice(0, Math.min(end, MAX_LINES)), 'steps'),
     method: [],
+    notes: steps.slice(end).map((line) => line.text),
   }
 }
 
@@ -167,7 +183,7 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
     .filter((heading) => heading.kind === kind && heading.order > after)
     .sort((a, b) => Number(a.aside) - Number(b.aside) || a.order - b.order)
     .slice(0, MAX_CANDIDATES)
-  let best: Section = { lines: [], method: [], order: -1 }
+  let best: Section = { lines: [], method: [], notes: [], order: -1 }
   let firstFull: Section | null = null
   for (const heading of candidates) {
     const section = { ...linesAfter($, heading, headings), order: heading.order }
@@ -182,20 +198,21 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
 
 export function readHeadingSections($: CheerioAPI, title: string): Draft | null {
   const headings = findHeadings($)
-  const { lines: found, method, order } = pickSection($, headings, 'ingredients', -1)
+  const { lines: found, method: listMethod, order } = pickSection($, headings, 'ingredients', -1)
   const named = found.length > 0 ? found : readClassSection($, 'ingredients')
   const ingredients = named.length > 0 ? named : findQuantityList($)
   const firstIngredients = headings.find((heading) => heading.kind === 'ingredients')
   const from = order >= 0 ? order : firstIngredients?.order
-  const afterIngredients = from === undefined ? [] : pickSection($, headings, 'instructions', from).lines
-  const anyInstructions =
-    afterIngredients.length > 0 ? afterIngredients : pickSection($, headings, 'instructions', -1).lines
-  const byClass = anyInstructions.length > 0 ? anyInstructions : readClassSection($, 'instructions')
-  const instructions = byClass.length > 0 ? byClass : method
+  const none: Section = { lines: [], method: [], notes: [], order: -1 }
+  const afterIngredients = from === undefined ? none : pickSection($, headings, 'instructions', from)
+  const method =
+    afterIngredients.lines.length > 0 ? afterIngredients : pickSection($, headings, 'instructions', -1)
+  const byClass = method.lines.length > 0 ? method.lines : readClassSection($, 'instructions')
+  const instructions = byClass.length > 0 ? byClass : listMethod
   if (ingredients.length === 0 && instructions.length === 0) return null
   return {
     path: 'heuristic',
-    recipe: emptyRecipe(title),
+    recipe: { ...emptyRecipe(title), notes: method.notes.join('\n') },
     ingredients,
     instructions,
     images: [],
