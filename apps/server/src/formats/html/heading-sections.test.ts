@@ -44,6 +44,11 @@ test.for([
     },
   ],
   [
+    'a line with a fraction for its amount between the lists is an ingredient, not a group’s name',
+    '<h2>Ingredients</h2><ul><li>1 cup flour</li></ul><p>½ cup sugar</p><ul><li>2 eggs</li></ul><h2>Method</h2><p>Mix.</p>',
+    { ingredients: ['1 cup flour', '½ cup sugar', '2 eggs'], instructions: ['Mix.'] },
+  ],
+  [
     'how much the list makes, printed between the heading and the list, is no ingredient',
     '<h2>Ingredients</h2><p>Serves 4</p><p>Dough</p><ul><li>2 cups flour</li></ul><p>Topping</p><ul><li>1 cup cream</li></ul><h2>Method</h2><p>Knead.</p>',
     { ingredients: ['[Dough]', '2 cups flour', '[Topping]', '1 cup cream'], instructions: ['Knead.'] },
