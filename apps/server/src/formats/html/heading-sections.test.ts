@@ -161,6 +161,32 @@ test.for([
       instructions: ['Roast the fruit.'],
     },
   ],
+  [
+    'lists of quantities in wrappers of their own, each under an <h2> that names its group',
+    '<h1>Tuna toast</h1><div><div><h2><span>Fresh</span></h2></div></div><div><div><ul><li>1 lemon</li><li>2 celery stalks</li><li>1 small onion</li></ul></div></div><div><div><h2><span>Cupboard</span></h2></div></div><div><div><ul><li>1 can tuna</li><li>2 slices bread</li><li>3 tbsp mayonnaise</li><li>Salt</li></ul></div></div><div class="method"><h3>1. Prep</h3><ul><li>Chop the onion.</li><li>Toast the bread.</li></ul></div>',
+    {
+      ingredients: [
+        '[Fresh]',
+        '1 lemon',
+        '2 celery stalks',
+        '1 small onion',
+        '[Cupboard]',
+        '1 can tuna',
+        '2 slices bread',
+        '3 tbsp mayonnaise',
+        'Salt',
+      ],
+      instructions: ['[1. Prep]', 'Chop the onion.', 'Toast the bread.'],
+    },
+  ],
+  [
+    'an <h2> after a list of quantities under no <h2> starts another section, not a group',
+    '<h1>Tuna toast</h1><ul><li>1 lemon</li><li>2 celery stalks</li><li>1 small onion</li></ul><h2>Per serving</h2><ul><li>300 kcal</li><li>12 g fat</li></ul><div class="method"><ol><li>Chop the onion.</li><li>Toast the bread.</li></ol></div>',
+    {
+      ingredients: ['1 lemon', '2 celery stalks', '1 small onion'],
+      instructions: ['Chop the onion.', 'Toast the bread.'],
+    },
+  ],
 ] as const)('%s', ([, body, expected]) => {
   expect(read(body)).toEqual(expected)
 })
