@@ -286,6 +286,29 @@ describe('lines whose structure is known, as a web page gives them', () => {
     })
   })
 
+  test('a short paragraph alone above more amounts names their group; the method follows the lists', () => {
+    const lines: TextLine[] = [
+      { text: 'Club Sandwich', kind: 'heading', level: 1 },
+      { text: 'Ingredients', kind: 'heading', level: 2 },
+      { text: 'Bread', kind: 'item' },
+      { text: '2 slices ham', kind: 'item' },
+      { text: 'Dressing', kind: 'paragraph' },
+      { text: '1 cup yogurt', kind: 'item' },
+      { text: '1 tbsp dill', kind: 'item' },
+      { text: 'Making it', kind: 'heading', level: 2 },
+      { text: 'Stir the yogurt and dill together.', kind: 'item' },
+      { text: 'Fill the bread with ham and dressing.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['Bread', '2 slices ham', '[Dressing]', '1 cup yogurt', '1 tbsp dill'],
+      instructions: [
+        '[Making it]',
+        'Stir the yogurt and dill together.',
+        'Fill the bread with ham and dressing.',
+      ],
+    })
+  })
+
   test('paragraphs are never joined to one another', () => {
     const lines: TextLine[] = [
       { text: 'Ingredients', kind: 'heading' },
