@@ -309,6 +309,29 @@ describe('lines whose structure is known, as a web page gives them', () => {
     })
   })
 
+  test('a method laid out as a list ends with its last item or numbered step: the page goes on', () => {
+    const itemised: TextLine[] = [
+      { text: 'Ingredients', kind: 'heading' },
+      { text: '2 eggs', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: 'Beat the eggs.', kind: 'item' },
+      { text: 'Fry them in butter.', kind: 'item' },
+      { text: 'More recipes you will love!', kind: 'paragraph' },
+      { text: 'Omelette', kind: 'item' },
+    ]
+    expect(readRecipeText(itemised)?.instructions).toEqual(['Beat the eggs.', 'Fry them in butter.'])
+    const numbered: TextLine[] = [
+      { text: 'Ingredients', kind: 'heading' },
+      { text: '2 eggs', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: '1- Beat the eggs.', kind: 'paragraph' },
+      { text: '2- Fry them in butter.', kind: 'paragraph' },
+      { text: 'Previous post', kind: 'paragraph' },
+      { text: 'This site uses cookies to work. By reading on you accept them.', kind: 'paragraph' },
+    ]
+    expect(readRecipeText(numbered)?.instructions).toEqual(['Beat the eggs.', 'Fry them in butter.'])
+  })
+
   test('paragraphs are never joined to one another', () => {
     const lines: TextLine[] = [
       { text: 'Ingredients', kind: 'heading' },
