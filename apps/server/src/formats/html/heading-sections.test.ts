@@ -225,3 +225,11 @@ test('paragraphs that open with a label under a list of steps are the recipe’s
       ?.instructions,
   ).toEqual(['First: beat the egg.'])
 })
+
+test('a method named by its id, when no heading names it, is read whole', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><div id="preparation-steps"><h2>Our way</h2><p>Part 1</p><ul><li>Beat.</li><li>Fry.</li></ul><div id="more-instructions"><p>Part 2</p><ul><li>Fold.</li><li>Serve.</li></ul></div></div>',
+    )?.instructions,
+  ).toEqual(['[Our way]', 'Part 1', 'Beat.', 'Fry.', 'Part 2', 'Fold.', 'Serve.'])
+})
