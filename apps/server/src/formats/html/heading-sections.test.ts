@@ -233,3 +233,22 @@ test('a method named by its id, when no heading names it, is read whole', () => 
     )?.instructions,
   ).toEqual(['[Our way]', 'Part 1', 'Beat.', 'Fry.', 'Part 2', 'Fold.', 'Serve.'])
 })
+
+test('under an ingredient list, panels folded behind controls of their own are details, not items', () => {
+  const body =
+    '<h2>Ingredients</h2><ul><li>2 duck legs</li><li>4 potatoes</li></ul>' +
+    '<div role="button" aria-controls="allergens">Allergens</div><div id="allergens"><ul><li>Duck legs: may contain traces of celery</li></ul></div>' +
+    '<a href="#origin" role="button">Origin</a><div id="origin"><p>Potatoes: France</p></div>' +
+    '<p>From your cupboard</p><ul><li>salt</li><li>1 tbsp oil</li></ul><h2>Method</h2><ol><li>Roast.</li></ol>'
+  expect(read(body)?.ingredients).toEqual([
+    '2 duck legs',
+    '4 potatoes',
+    '[From your cupboard]',
+    'salt',
+    '1 tbsp oil',
+  ])
+  // A method's "show all steps" panel is the rest of the method.
+  const method =
+    '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><ol><li>Beat.</li></ol><button aria-controls="rest">Show all steps</button><div id="rest"><ol><li>Fry.</li></ol></div>'
+  expect(read(method)?.instructions).toEqual(['Beat.', 'Fry.'])
+})

@@ -10,6 +10,7 @@ import { emptyRecipe } from '../imported-recipe.ts'
 import { isElement, nodeLines, type TextLine } from '../schema-org/markup-lines.ts'
 import type { Draft } from './draft.ts'
 import { sectionLines } from './element-lines.ts'
+import { foldedPanels } from './disclosures.ts'
 import { isInside } from './nested-elements.ts'
 import { isBesideRecipe } from './page-regions.ts'
 import { select } from './select-elements.ts'
@@ -136,7 +137,12 @@ function notesAfter(lines: readonly TextLine[]): number {
 }
 
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
-  const lines = nodeLines(sectionNodes($, heading, headings), { joinItems: true, skip: isBesideRecipe })
+  const nodes = sectionNodes($, heading, headings)
+  // Under a list, panels folded behind controls hold facts about the items; a method's "Show all steps"
+  // panel holds the rest of the method.
+  const folded = heading.kind === 'ingredients' ? foldedPanels(nodes) : () => false
+  const skip = (element: Element) => isBesideRecipe(element) || folded(element)
+  const lines = nodeLines(nodes, { joinItems: true, skip })
   if (heading.kind === 'ingredients') {
     const { items: end, method: start } = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
