@@ -70,6 +70,11 @@ test.for([
     { ingredients: ['1 kg beef', '400 ml coconut milk'], instructions: ['Fry.', 'Simmer.'] },
   ],
   [
+    'the panel of a tab not chosen yet is hidden, and read all the same',
+    '<div role="tablist"><button role="tab" aria-controls="i">Ingredients</button><button role="tab" aria-controls="m">Method</button></div><div role="tabpanel" id="i"><ul><li>1 kg beef</li><li>400 ml coconut milk</li></ul></div><div role="tabpanel" id="m" hidden><ol><li>Fry.</li><li>Simmer.</li></ol></div>',
+    { ingredients: ['1 kg beef', '400 ml coconut milk'], instructions: ['Fry.', 'Simmer.'] },
+  ],
+  [
     'a table of contents linking to the headings leaves the sections to the headings',
     '<ul class="toc"><li><a href="#i">Ingredients</a></li><li><a href="#m">Method</a></li></ul><h2 id="i">Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2 id="m">Method</h2><ol><li>Whisk.</li><li>Fry.</li></ol>',
     { ingredients: ['2 eggs', '1 cup milk'], instructions: ['Whisk.', 'Fry.'] },

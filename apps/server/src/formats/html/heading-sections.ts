@@ -73,7 +73,8 @@ function tabPanel($: CheerioAPI, heading: Heading): Element | null {
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
 function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
   const panel = tabPanel($, heading)
-  if (panel) return [panel]
+  // A tab's panel is hidden until its tab is chosen: its contents are read all the same.
+  if (panel) return [...panel.children]
   const nodes: AnyNode[] = []
   let from: AnyNode = heading.node
   for (let climb = 0; climb < 4; climb += 1) {
