@@ -257,3 +257,17 @@ test('under an ingredient list, panels folded behind controls of their own are d
     '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><ol><li>Beat.</li></ol><button aria-controls="rest">Show all steps</button><div id="rest"><ol><li>Fry.</li></ol></div>'
   expect(read(method)?.instructions).toEqual(['Beat.', 'Fry.'])
 })
+
+test('a heading of what follows the lists (equipment, nutrition, notes) ends the section above it', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><h3>Equipment</h3><ul><li>Whisk</li><li>Pan</li></ul><h2>Method</h2><ol><li>Beat.</li><li>Fry.</li></ol><p><b>Notes</b></p><p>Keeps for a day.</p>',
+    ),
+  ).toEqual({ ingredients: ['1 egg', '2 cups milk'], instructions: ['Beat.', 'Fry.'] })
+  // A step that opens with "Tip:" goes on being a step.
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>Beat.</p><p><b>Tip:</b> use a fork.</p><p>Fry.</p>',
+    )?.instructions,
+  ).toEqual(['Beat.', 'Tip: use a fork.', 'Fry.'])
+})
