@@ -30,6 +30,8 @@ test.for([
   ['Інгредієнти', 'ingredients'],
   ['Cara membuat', 'instructions'],
   ['Cách làm', 'instructions'],
+  ['Cómo hacer tarta de manzana', 'instructions'],
+  ['Comment préparer la pâte', 'instructions'],
   ['วิธีทำ', 'instructions'],
   ['طريقة التحضير', 'instructions'],
   ['Modo de fazer', 'instructions'],
