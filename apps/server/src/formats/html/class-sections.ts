@@ -18,7 +18,7 @@ const NAMES: Record<SectionKind, RegExp> = {
 const SELECTORS: Record<SectionKind, string> = {
   ingredients: '[class*="ngredient" i], [id*="ngredient" i], [class*="zutat" i]',
   instructions:
-    '[class*="nstruction" i], [id*="nstruction" i], [class*="irection" i], [class*="method" i], [class*="reparation" i], [class*="zubereitung" i], [class*="procedure" i]',
+    '[class*="nstruction" i], [id*="nstruction" i], [class*="irection" i], [id*="irection" i], [class*="method" i], [id*="method" i], [class*="reparation" i], [id*="reparation" i], [class*="zubereitung" i], [id*="zubereitung" i], [class*="procedure" i], [id*="procedure" i]',
 }
 const CONTAINERS = new Set(['div', 'section', 'ul', 'ol', 'table', 'dl'])
 const MIN_LINES = 2

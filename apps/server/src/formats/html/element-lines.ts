@@ -12,9 +12,12 @@ export function elementText(element: AnyNode): string {
     .join(' ')
 }
 
-/** Short, without quantities, not a sentence: text that can name a group ("For the glaze"). */
+/**
+ * Short, without quantities (digits or fractions: "½ cup"), not a sentence: text that can name a group
+ * ("For the glaze").
+ */
 export const isShortLabel = (text: string): boolean =>
-  text.length <= 50 && !/\d/.test(text) && !/[.!?]$/.test(text)
+  text.length <= 50 && !/[\d\u00bc-\u00be\u2150-\u215e]/u.test(text) && !/[.!?]$/.test(text)
 
 /** Headings, and short bold lines without quantities, name the groups of a list. */
 export function labelOrLine(line: TextLine): string {

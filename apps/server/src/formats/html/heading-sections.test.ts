@@ -20,6 +20,35 @@ test.for([
     },
   ],
   [
+    'a list of sentences after the ingredient list, under a line of its own, is the method',
+    '<h2>Ingredients</h2><ul><li>2 leeks, sliced</li><li>1 litre stock</li></ul><p><b>Now for the soup:</b></p><ol><li>Soften the leeks in a little butter in a large pan over a low heat.</li><li>Pour in the stock, bring it to the boil and simmer for twenty minutes.</li></ol>',
+    {
+      ingredients: ['2 leeks, sliced', '1 litre stock'],
+      instructions: [
+        'Soften the leeks in a little butter in a large pan over a low heat.',
+        'Pour in the stock, bring it to the boil and simmer for twenty minutes.',
+      ],
+    },
+  ],
+  [
+    'long items that open with an amount stay ingredients, however like sentences they read',
+    '<h2>Ingredients</h2><ul><li>2 leeks</li></ul><p>Soup</p><ul><li>1 litre of good chicken stock, or vegetable stock if you prefer.</li><li>2 tablespoons of butter, softened at room temperature for an hour.</li></ul><h2>Method</h2><ol><li>Cook.</li><li>Serve.</li></ol>',
+    {
+      ingredients: [
+        '2 leeks',
+        '[Soup]',
+        '1 litre of good chicken stock, or vegetable stock if you prefer.',
+        '2 tablespoons of butter, softened at room temperature for an hour.',
+      ],
+      instructions: ['Cook.', 'Serve.'],
+    },
+  ],
+  [
+    'a line with a fraction for its amount between the lists is an ingredient, not a group’s name',
+    '<h2>Ingredients</h2><ul><li>1 cup flour</li></ul><p>½ cup sugar</p><ul><li>2 eggs</li></ul><h2>Method</h2><p>Mix.</p>',
+    { ingredients: ['1 cup flour', '½ cup sugar', '2 eggs'], instructions: ['Mix.'] },
+  ],
+  [
     'how much the list makes, printed between the heading and the list, is no ingredient',
     '<h2>Ingredients</h2><p>Serves 4</p><p>Dough</p><ul><li>2 cups flour</li></ul><p>Topping</p><ul><li>1 cup cream</li></ul><h2>Method</h2><p>Knead.</p>',
     { ingredients: ['[Dough]', '2 cups flour', '[Topping]', '1 cup cream'], instructions: ['Knead.'] },
@@ -38,6 +67,11 @@ test.for([
   [
     'tab labels side by side each show the panel they open',
     '<ul role="tablist"><li role="tab"><a href="#i">Ingredients</a></li><li role="tab"><a href="#m">Method</a></li></ul><div id="i"><ul><li>1 kg beef</li><li>400 ml coconut milk</li></ul></div><div id="m"><ol><li>Fry.</li><li>Simmer.</li></ol></div>',
+    { ingredients: ['1 kg beef', '400 ml coconut milk'], instructions: ['Fry.', 'Simmer.'] },
+  ],
+  [
+    'the panel of a tab not chosen yet is hidden, and read all the same',
+    '<div role="tablist"><button role="tab" aria-controls="i">Ingredients</button><button role="tab" aria-controls="m">Method</button></div><div role="tabpanel" id="i"><ul><li>1 kg beef</li><li>400 ml coconut milk</li></ul></div><div role="tabpanel" id="m" hidden><ol><li>Fry.</li><li>Simmer.</li></ol></div>',
     { ingredients: ['1 kg beef', '400 ml coconut milk'], instructions: ['Fry.', 'Simmer.'] },
   ],
   [
@@ -132,6 +166,32 @@ test.for([
       instructions: ['Roast the fruit.'],
     },
   ],
+  [
+    'lists of quantities in wrappers of their own, each under an <h2> that names its group',
+    '<h1>Tuna toast</h1><div><div><h2><span>Fresh</span></h2></div></div><div><div><ul><li>1 lemon</li><li>2 celery stalks</li><li>1 small onion</li></ul></div></div><div><div><h2><span>Cupboard</span></h2></div></div><div><div><ul><li>1 can tuna</li><li>2 slices bread</li><li>3 tbsp mayonnaise</li><li>Salt</li></ul></div></div><div class="method"><h3>1. Prep</h3><ul><li>Chop the onion.</li><li>Toast the bread.</li></ul></div>',
+    {
+      ingredients: [
+        '[Fresh]',
+        '1 lemon',
+        '2 celery stalks',
+        '1 small onion',
+        '[Cupboard]',
+        '1 can tuna',
+        '2 slices bread',
+        '3 tbsp mayonnaise',
+        'Salt',
+      ],
+      instructions: ['[1. Prep]', 'Chop the onion.', 'Toast the bread.'],
+    },
+  ],
+  [
+    'an <h2> after a list of quantities under no <h2> starts another section, not a group',
+    '<h1>Tuna toast</h1><ul><li>1 lemon</li><li>2 celery stalks</li><li>1 small onion</li></ul><h2>Per serving</h2><ul><li>300 kcal</li><li>12 g fat</li></ul><div class="method"><ol><li>Chop the onion.</li><li>Toast the bread.</li></ol></div>',
+    {
+      ingredients: ['1 lemon', '2 celery stalks', '1 small onion'],
+      instructions: ['Chop the onion.', 'Toast the bread.'],
+    },
+  ],
 ] as const)('%s', ([, body, expected]) => {
   expect(read(body)).toEqual(expected)
 })
@@ -156,4 +216,58 @@ test('sections titled by an icon are found by their class names', () => {
       '<div class="recipe-ingredients"><img src="/i.svg" alt=""><ul><li>1 egg</li><li>2 cups milk</li></ul></div><div class="recipe-method"><ol><li>Beat.</li><li>Fry.</li></ol></div>',
     ),
   ).toEqual({ ingredients: ['1 egg', '2 cups milk'], instructions: ['Beat.', 'Fry.'] })
+})
+
+test('paragraphs that open with a label under a list of steps are the recipe’s notes, not steps', () => {
+  const body =
+    '<h2>Ingredients</h2><ul><li>2 slices bread</li><li>50 g cheese</li></ul><h2>Method</h2><ol><li>Fill the bread.</li><li>Toast it.</li></ol><p><b>Swap:</b> Use ham instead of cheese.</p><p><b>Tip:</b> Serve hot.</p>'
+  const draft = readHeadingSections(parseHtml(`<html><body>${body}</body></html>`), 'Title')
+  expect(draft?.instructions).toEqual(['Fill the bread.', 'Toast it.'])
+  expect(draft?.recipe.notes).toBe('Swap: Use ham instead of cheese.\nTip: Serve hot.')
+  // A method of paragraphs keeps them: its steps may open the same way.
+  expect(
+    read('<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>First: beat the egg.</p>')
+      ?.instructions,
+  ).toEqual(['First: beat the egg.'])
+})
+
+test('a method named by its id, when no heading names it, is read whole', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><div id="preparation-steps"><h2>Our way</h2><p>Part 1</p><ul><li>Beat.</li><li>Fry.</li></ul><div id="more-instructions"><p>Part 2</p><ul><li>Fold.</li><li>Serve.</li></ul></div></div>',
+    )?.instructions,
+  ).toEqual(['[Our way]', 'Part 1', 'Beat.', 'Fry.', 'Part 2', 'Fold.', 'Serve.'])
+})
+
+test('under an ingredient list, panels folded behind controls of their own are details, not items', () => {
+  const body =
+    '<h2>Ingredients</h2><ul><li>2 duck legs</li><li>4 potatoes</li></ul>' +
+    '<div role="button" aria-controls="allergens">Allergens</div><div id="allergens"><ul><li>Duck legs: may contain traces of celery</li></ul></div>' +
+    '<a href="#origin" role="button">Origin</a><div id="origin"><p>Potatoes: France</p></div>' +
+    '<p>From your cupboard</p><ul><li>salt</li><li>1 tbsp oil</li></ul><h2>Method</h2><ol><li>Roast.</li></ol>'
+  expect(read(body)?.ingredients).toEqual([
+    '2 duck legs',
+    '4 potatoes',
+    '[From your cupboard]',
+    'salt',
+    '1 tbsp oil',
+  ])
+  // A method's "show all steps" panel is the rest of the method.
+  const method =
+    '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><ol><li>Beat.</li></ol><button aria-controls="rest">Show all steps</button><div id="rest"><ol><li>Fry.</li></ol></div>'
+  expect(read(method)?.instructions).toEqual(['Beat.', 'Fry.'])
+})
+
+test('a heading of what follows the lists (equipment, nutrition, notes) ends the section above it', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><h3>Equipment</h3><ul><li>Whisk</li><li>Pan</li></ul><h2>Method</h2><ol><li>Beat.</li><li>Fry.</li></ol><p><b>Notes</b></p><p>Keeps for a day.</p>',
+    ),
+  ).toEqual({ ingredients: ['1 egg', '2 cups milk'], instructions: ['Beat.', 'Fry.'] })
+  // A step that opens with "Tip:" goes on being a step.
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>Beat.</p><p><b>Tip:</b> use a fork.</p><p>Fry.</p>',
+    )?.instructions,
+  ).toEqual(['Beat.', 'Tip: use a fork.', 'Fry.'])
 })

@@ -10,6 +10,7 @@ import { emptyRecipe } from '../imported-recipe.ts'
 import { isElement, nodeLines, type TextLine } from '../schema-org/markup-lines.ts'
 import type { Draft } from './draft.ts'
 import { sectionLines } from './element-lines.ts'
+import { foldedPanels } from './disclosures.ts'
 import { isInside } from './nested-elements.ts'
 import { isBesideRecipe } from './page-regions.ts'
 import { select } from './select-elements.ts'
@@ -72,7 +73,8 @@ function tabPanel($: CheerioAPI, heading: Heading): Element | null {
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
 function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
   const panel = tabPanel($, heading)
-  if (panel) return [panel]
+  // A tab's panel is hidden until its tab is chosen: its contents are read all the same.
+  if (panel) return [...panel.children]
   const nodes: AnyNode[] = []
   let from: AnyNode = heading.node
   for (let climb = 0; climb < 4; climb += 1) {
@@ -91,43 +93,80 @@ interface Section {
   lines: string[]
   /** Paragraphs of sentences right after an ingredient list: the method, when no heading names one. */
   method: string[]
+  /** Paragraphs under the list of steps that are notes on the recipe ("Tip: …"). */
+  notes: string[]
   /** Where the section's heading is in the page; -1 for none. */
   order: number
 }
 
 const isSentence = (line: TextLine) => /[.!?…。！？]$/u.test(line.text) && line.text.split(/\s+/).length >= 8
 
-/** Where the paragraphs of sentences after the last list item of an ingredient section begin. */
-function methodStart(lines: readonly TextLine[]): number {
+const QUANTITY_FIRST = /^[\d½⅓⅔¼¾⅛]/u
+
+/**
+ * Where the method begins in an ingredient section no heading ends: the paragraphs of sentences after
+ * the last list item, or a list of sentences after the ingredients' list, under a line of its own that
+ * introduces it ("Here's how to make it:"), which is neither an item nor a step. `items` is where the
+ * ingredients end, `method` where the steps begin.
+ */
+function methodStart(lines: readonly TextLine[]): { items: number; method: number } {
   let start = lines.length
-  for (let line = lines[start - 1]; line && !line.listed && !line.linked; line = lines[start - 1]) {
-    if (!isSentence(line)) return lines.length
+  for (let line = lines[start - 1]; line && !line.linked; line = lines[start - 1]) {
+    // An item that opens with an amount is an ingredient, however long.
+    if (!isSentence(line) || (line.listed && QUANTITY_FIRST.test(line.text))) break
     start -= 1
   }
-  return start > 0 && start < lines.length ? start : lines.length
+  const label = lines[start - 1]
+  const steps = lines.slice(start).filter((line) => line.listed).length
+  if (steps >= 2 && label && !label.listed && start > 1) return { items: start - 1, method: start }
+  // Else the paragraphs after the last item, when nothing but sentences follows it.
+  let from = lines.length
+  while (from > start && !lines[from - 1]?.listed) from -= 1
+  const before = lines[from - 1]
+  const after = before && (before.listed || before.linked) && from < lines.length
+  return after ? { items: from, method: from } : { items: lines.length, method: lines.length }
+}
+
+/** "Tip: …", "Option: …": a paragraph that opens with a label of a word or three and a colon. */
+const LABELLED = /^\p{L}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}\s?[:：]\s*\S/u
+
+/** Under a list of steps, the paragraphs that open with a label are notes on the recipe, not steps. */
+function notesAfter(lines: readonly TextLine[]): number {
+  let end = lines.length
+  while (end > 0 && !lines[end - 1]?.listed && LABELLED.test(lines[end - 1]?.text ?? '')) end -= 1
+  return lines[end - 1]?.listed ? end : lines.length
 }
 
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
-  const lines = nodeLines(sectionNodes($, heading, headings), { joinItems: true, skip: isBesideRecipe })
+  const nodes = sectionNodes($, heading, headings)
+  // Under a list, panels folded behind controls hold facts about the items; a method's "Show all steps"
+  // panel holds the rest of the method.
+  const folded = heading.kind === 'ingredients' ? foldedPanels(nodes) : () => false
+  const skip = (element: Element) => isBesideRecipe(element) || folded(element)
+  const lines = nodeLines(nodes, { joinItems: true, skip })
   if (heading.kind === 'ingredients') {
-    const start = methodStart(lines)
+    const { items: end, method: start } = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
     const first = lines.findIndex((line) => line.listed || !isFact(line.text))
     const listed = lines.some((line) => line.listed)
     const from = listed && first > 0 ? first : 0
     // Around the lists of ingredients, a paragraph of sentences is a note on them, not an item.
     const items = lines
-      .slice(from, Math.min(start, MAX_LINES))
+      .slice(from, Math.min(end, MAX_LINES))
       .filter((line) => !listed || line.listed || !isSentence(line))
     return {
       lines: sectionLines(items, 'ingredients'),
       method: lines.slice(start, start + MAX_LINES).map((line) => line.text),
+      notes: [],
     }
   }
   // In a method, a line that is all links is a tag list or a "read more", not a step.
+  const steps = lines.filter((line) => !line.linked)
+  const end = notesAfter(steps)
   return {
-    lines: sectionLines(lines.filter((line) => !line.linked).slice(0, MAX_LINES), 'steps'),
+    lines: sectionLines(steps.slice(0, Math.min(end, MAX_LINES)), 'steps'),
     method: [],
+    notes: steps.slice(end).map((line) => line.text),
   }
 }
 
@@ -151,7 +190,7 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
     .filter((heading) => heading.kind === kind && heading.order > after)
     .sort((a, b) => Number(a.aside) - Number(b.aside) || a.order - b.order)
     .slice(0, MAX_CANDIDATES)
-  let best: Section = { lines: [], method: [], order: -1 }
+  let best: Section = { lines: [], method: [], notes: [], order: -1 }
   let firstFull: Section | null = null
   for (const heading of candidates) {
     const section = { ...linesAfter($, heading, headings), order: heading.order }
@@ -166,20 +205,21 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
 
 export function readHeadingSections($: CheerioAPI, title: string): Draft | null {
   const headings = findHeadings($)
-  const { lines: found, method, order } = pickSection($, headings, 'ingredients', -1)
+  const { lines: found, method: listMethod, order } = pickSection($, headings, 'ingredients', -1)
   const named = found.length > 0 ? found : readClassSection($, 'ingredients')
   const ingredients = named.length > 0 ? named : findQuantityList($)
   const firstIngredients = headings.find((heading) => heading.kind === 'ingredients')
   const from = order >= 0 ? order : firstIngredients?.order
-  const afterIngredients = from === undefined ? [] : pickSection($, headings, 'instructions', from).lines
-  const anyInstructions =
-    afterIngredients.length > 0 ? afterIngredients : pickSection($, headings, 'instructions', -1).lines
-  const byClass = anyInstructions.length > 0 ? anyInstructions : readClassSection($, 'instructions')
-  const instructions = byClass.length > 0 ? byClass : method
+  const none: Section = { lines: [], method: [], notes: [], order: -1 }
+  const afterIngredients = from === undefined ? none : pickSection($, headings, 'instructions', from)
+  const method =
+    afterIngredients.lines.length > 0 ? afterIngredients : pickSection($, headings, 'instructions', -1)
+  const byClass = method.lines.length > 0 ? method.lines : readClassSection($, 'instructions')
+  const instructions = byClass.length > 0 ? byClass : listMethod
   if (ingredients.length === 0 && instructions.length === 0) return null
   return {
     path: 'heuristic',
-    recipe: emptyRecipe(title),
+    recipe: { ...emptyRecipe(title), notes: method.notes.join('\n') },
     ingredients,
     instructions,
     images: [],

@@ -30,6 +30,21 @@ test('titles: the first visible <h1>, and the meta title without the site name',
   expect(page.metaTitle).toBe('Leek Soup')
 })
 
+test('the heading as a reader sees it: a byline only for print is left out', () => {
+  const body = '<h1>Leek Soup <small class="print-only">by Good Food</small></h1>'
+  expect(facts('', body).heading).toBe('Leek Soup')
+})
+
+test('of several <h1>s, the one the page’s title names: a section’s banner is not the recipe', () => {
+  const head = '<title>Recipe - Pear Tart with Honey | Good Food</title>'
+  expect(facts(head, '<h1>From Our Kitchen</h1><h1>Pear Tart with Honey</h1>').heading).toBe(
+    'Pear Tart with Honey',
+  )
+  expect(facts('<title>Tarts</title>', '<h1>From Our Kitchen</h1><h1>Pear Tart</h1>').heading).toBe(
+    'From Our Kitchen',
+  )
+})
+
 test.for([
   ['a title linking to the home page', '<h1 class="title"><a href="/">Kitchen Notes</a></h1>'],
   ['the site’s logo', '<div class="site-branding"><h1><img src="/logo.png" alt="x">Notes</h1></div>'],

@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio'
 import { resolveUrl } from '../schema-org/read-images.ts'
 import type { Element } from 'domhandler'
-import { isElement, isVisible, markupText } from '../schema-org/markup-lines.ts'
+import { isElement, isVisible, markupText, nodeLines } from '../schema-org/markup-lines.ts'
 import { select, selectIn } from './select-elements.ts'
 
 export interface PageFacts {
@@ -95,12 +95,24 @@ function isSiteHeading($: CheerioAPI, element: Element, siteName: string): boole
   return false
 }
 
-function firstHeading($: CheerioAPI, siteName: string): string {
-  const heading = select($, 'h1').find(
-    (element) =>
-      isVisible(element) && $(element).text().trim() !== '' && !isSiteHeading($, element, siteName),
-  )
-  return heading ? markupText($(heading).text()) : ''
+/** What a reader sees of a heading: text only for print or screen readers ("by Site") left out. */
+const visibleText = (element: Element) =>
+  nodeLines([element])
+    .map((line) => line.text)
+    .join(' ')
+
+/**
+ * The page's visible <h1>; of several (a section's banner over the recipe's own), the one the page's
+ * title names.
+ */
+function firstHeading($: CheerioAPI, siteName: string, pageTitle: string): string {
+  const headings = select($, 'h1')
+    .filter((element) => isVisible(element) && !isSiteHeading($, element, siteName))
+    .map(visibleText)
+    .filter((text) => text !== '')
+  const titled = squeeze(pageTitle)
+  const named = headings.find((text) => squeeze(text).length >= 3 && titled.includes(squeeze(text)))
+  return named ?? headings[0] ?? ''
 }
 
 export function readPageFacts($: CheerioAPI, pageUrl: string): PageFacts {
@@ -120,7 +132,7 @@ export function readPageFacts($: CheerioAPI, pageUrl: string): PageFacts {
     siteName,
     host,
     metaTitle: trimSiteName(metaTitle, siteName, host),
-    heading: firstHeading($, siteName),
+    heading: firstHeading($, siteName, metaTitle),
     ogImage: ogImage ? resolveUrl(ogImage, baseUrl) : null,
   }
 }

@@ -8,12 +8,13 @@ import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
 import { isAside, shortText } from './page-regions.ts'
-import { sectionOf, type SectionKind } from '../text/section-words.ts'
+import { endsSection, sectionOf, type SectionKind } from '../text/section-words.ts'
 
 export interface Heading {
   /** The heading element, or the label's text node. */
   node: AnyNode
-  kind: SectionKind
+  /** 'other': a heading that only ends the section above it ("Equipment", "Nutrition", "Notes"). */
+  kind: SectionKind | 'other'
   /** 1–6 under <h1>–<h6>; 7 for a label in bold or a plain element. */
   rank: number
   order: number
@@ -51,6 +52,10 @@ function labelNode(text: AnyNode, label: string): AnyNode {
 const isToggleOrSeen = (element: Element) =>
   element.name === 'button' ? !isHidden(element) : !isUnseen(element)
 
+const LINE_TAGS = new Set('p div dt th summary legend header'.split(' '))
+/** An element that is a line of its own, not a bold word at the start of one. */
+const isLine = (node: AnyNode) => isElement(node) && LINE_TAGS.has(node.name)
+
 export function findHeadings($: CheerioAPI): Heading[] {
   const headings: Heading[] = []
   let order = 0
@@ -64,13 +69,18 @@ export function findHeadings($: CheerioAPI): Heading[] {
       if (node.nodeType !== 3 || !('data' in node)) continue
       const label = collapse(node.data)
       if (label.length < 2 || label.length > MAX_LABEL_LENGTH) continue
-      const kind = sectionOf(label)
+      const section = sectionOf(label)
       const element = node.parent
-      if (kind === null || !element || !isElement(element)) continue
+      if (!element || !isElement(element)) continue
+      const other = section === null && endsSection(label, false)
+      if (section === null && !other) continue
       const region = isAside(element)
       if (region === 'hidden') continue
       const heading = labelNode(node, label)
-      headings.push({ node: heading, kind, rank: headingRank(heading), order, aside: region === 'aside' })
+      const rank = headingRank(heading)
+      // "Tip: use a fork" in a step is no heading; "Notes" alone on its line, or in <h3>, is.
+      if (other && rank === 7 && !(isLine(heading) && endsSection(label, true))) continue
+      headings.push({ node: heading, kind: section ?? 'other', rank, order, aside: region === 'aside' })
     }
   }
   visit($.root().children().toArray())

@@ -78,14 +78,19 @@ function isBetweenItems(lines: readonly Line[], index: number): boolean {
   )
 }
 
-/** A block of a list: opens like one, or with a short name above an amount ("Filling" / "2 eggs"). */
+/**
+ * A block of a list: opens like one, or with a short name above an amount ("Filling" / "2 eggs"), in
+ * the same block or alone in its own (a page's paragraph or heading over the next list).
+ */
 function opensBlock(lines: readonly Line[], index: number): boolean {
   const line = lines[index]
   const next = lines[index + 1]
   if (!line) return false
   return (
     opensList(lines, index) ||
-    (isShortLabel(line.text, line.shape) && sameBlock(line, next) && isAmount(next))
+    (isShortLabel(line.text, line.shape) &&
+      (sameBlock(line, next) || isAlone(lines, index)) &&
+      isAmount(next))
   )
 }
 
@@ -137,7 +142,8 @@ export function ingredientLines(input: readonly Line[]): string[] {
       return true
     if (capitalLabels && isCapitalLabel(line.text, line.shape)) return true
     if (!isShortLabel(line.text, line.shape)) return false
-    if (listed && line.kind !== 'item' && !line.marker) return true
+    // In a list of marked items, the lines outside the items are the names; an item is an item.
+    if (listed) return line.kind !== 'item' && !line.marker
     const next = lines[index + 1]
     return blocks > 1 && isBlockStart(lines, index) && sameBlock(line, next) && isAmount(next)
   }

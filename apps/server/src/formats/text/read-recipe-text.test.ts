@@ -286,6 +286,52 @@ describe('lines whose structure is known, as a web page gives them', () => {
     })
   })
 
+  test('a short paragraph alone above more amounts names their group; the method follows the lists', () => {
+    const lines: TextLine[] = [
+      { text: 'Club Sandwich', kind: 'heading', level: 1 },
+      { text: 'Ingredients', kind: 'heading', level: 2 },
+      { text: 'Bread', kind: 'item' },
+      { text: '2 slices ham', kind: 'item' },
+      { text: 'Dressing', kind: 'paragraph' },
+      { text: '1 cup yogurt', kind: 'item' },
+      { text: '1 tbsp dill', kind: 'item' },
+      { text: 'Making it', kind: 'heading', level: 2 },
+      { text: 'Stir the yogurt and dill together.', kind: 'item' },
+      { text: 'Fill the bread with ham and dressing.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['Bread', '2 slices ham', '[Dressing]', '1 cup yogurt', '1 tbsp dill'],
+      instructions: [
+        '[Making it]',
+        'Stir the yogurt and dill together.',
+        'Fill the bread with ham and dressing.',
+      ],
+    })
+  })
+
+  test('a method laid out as a list ends with its last item or numbered step: the page goes on', () => {
+    const itemised: TextLine[] = [
+      { text: 'Ingredients', kind: 'heading' },
+      { text: '2 eggs', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: 'Beat the eggs.', kind: 'item' },
+      { text: 'Fry them in butter.', kind: 'item' },
+      { text: 'More recipes you will love!', kind: 'paragraph' },
+      { text: 'Omelette', kind: 'item' },
+    ]
+    expect(readRecipeText(itemised)?.instructions).toEqual(['Beat the eggs.', 'Fry them in butter.'])
+    const numbered: TextLine[] = [
+      { text: 'Ingredients', kind: 'heading' },
+      { text: '2 eggs', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: '1- Beat the eggs.', kind: 'paragraph' },
+      { text: '2- Fry them in butter.', kind: 'paragraph' },
+      { text: 'Previous post', kind: 'paragraph' },
+      { text: 'This site uses cookies to work. By reading on you accept them.', kind: 'paragraph' },
+    ]
+    expect(readRecipeText(numbered)?.instructions).toEqual(['Beat the eggs.', 'Fry them in butter.'])
+  })
+
   test('paragraphs are never joined to one another', () => {
     const lines: TextLine[] = [
       { text: 'Ingredients', kind: 'heading' },

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isBareSectionTitle, readSectionHeading, sectionOf } from './section-words.ts'
+import { endsSection, isBareSectionTitle, readSectionHeading, sectionOf } from './section-words.ts'
 
 test.for([
   ['Ingredients', 'ingredients'],
@@ -30,6 +30,8 @@ test.for([
   ['Інгредієнти', 'ingredients'],
   ['Cara membuat', 'instructions'],
   ['Cách làm', 'instructions'],
+  ['Cómo hacer tarta de manzana', 'instructions'],
+  ['Comment préparer la pâte', 'instructions'],
   ['วิธีทำ', 'instructions'],
   ['طريقة التحضير', 'instructions'],
   ['Modo de fazer', 'instructions'],
@@ -95,4 +97,18 @@ test.for([
   ['Tipping point', null],
 ] as const)('%j opens %j', ([line, heading]) => {
   expect(readSectionHeading(line)).toEqual(heading)
+})
+
+test.for([
+  ['Equipment', false, true],
+  ['Nutrition facts per serving', false, true],
+  ['Nährwerte', true, true],
+  ['Ustensiles :', true, true],
+  ['Notes', true, true],
+  ['Tip: use a fork', true, false],
+  ['Tip: use a fork', false, true],
+  ['Ingredients', false, false],
+  ['Tools of the trade that every cook who loves to bake at home on a Sunday needs', false, false],
+] as const)('endsSection(%j, bare %j) is %j', ([text, bare, expected]) => {
+  expect(endsSection(text, bare)).toBe(expected)
 })

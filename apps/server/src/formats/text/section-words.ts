@@ -177,6 +177,12 @@ const INSTRUCTION_WORDS = [
   'preparació',
   'procediment',
   'come preparare',
+  'cómo hacer',
+  'como hacer',
+  'cómo preparar',
+  'como preparar',
+  'comment faire',
+  'comment préparer',
   'gaminimas',
   'pagatavošana',
   'valmistamine',
@@ -273,6 +279,59 @@ const NOTES_WORDS = [
   '備考',
 ]
 
+/** What pages put under a recipe's lists besides notes: its tools, its nutrition facts. */
+const OTHER_WORDS = [
+  // English, German, Dutch, Scandinavian
+  'equipment',
+  'tools',
+  'utensils',
+  'kitchen tools',
+  'nutrition',
+  'nutrition facts',
+  'nutritional information',
+  'nutrition information',
+  'utensilien',
+  'küchengeräte',
+  'nährwerte',
+  'nährwertangaben',
+  'keukengerei',
+  'voedingswaarde',
+  'voedingswaarden',
+  'redskap',
+  'näringsvärde',
+  'redskaber',
+  'næringsindhold',
+  'utstyr',
+  'næringsinnhold',
+  // Romance languages
+  'ustensiles',
+  'matériel',
+  'valeurs nutritionnelles',
+  'attrezzatura',
+  'utensili',
+  'valori nutrizionali',
+  'utensilios',
+  'información nutricional',
+  'valor nutricional',
+  'utensílios',
+  'informação nutricional',
+  'informações nutricionais',
+  // Central and Eastern Europe, Greek
+  'sprzęt',
+  'wartości odżywcze',
+  'pomůcky',
+  'nutriční hodnoty',
+  'pomôcky',
+  'nutričné hodnoty',
+  'eszközök',
+  'tápérték',
+  'διατροφική αξία',
+  // Japanese, Chinese
+  '道具',
+  '栄養成分',
+  '营养成分',
+]
+
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -321,6 +380,22 @@ export function sectionOf(heading: string): SectionKind | null {
   if (INGREDIENTS.test(text)) return 'ingredients'
   if (INSTRUCTIONS.test(text) && !TIME_LABEL.test(text)) return 'instructions'
   return null
+}
+
+const OTHER = headingPattern([...OTHER_WORDS, ...NOTES_WORDS])
+const BARE_OTHER = new RegExp(
+  `^(?:${[...OTHER_WORDS, ...NOTES_WORDS].map(escape).join('|')})\\s*[:：]?$`,
+  'iu',
+)
+
+/**
+ * A heading of what follows a recipe's lists ("Equipment", "Nutrition facts", "Notes"): it ends the list
+ * above it. `bare`: the text must be the word alone, as a bold line in the text is only then a heading.
+ */
+export function endsSection(heading: string, bare: boolean): boolean {
+  const text = headingText(heading)
+  if (text.length === 0 || text.length > MAX_HEADING_LENGTH) return false
+  return (bare ? BARE_OTHER : OTHER).test(text)
 }
 
 export type HeadingKind = SectionKind | 'notes'

@@ -16,6 +16,7 @@ const MAX_NAME_WORDS = 5
 /** A letter's closing is among the last few lines. */
 const CLOSING_REACH = 6
 const MAX_CLOSING_WORDS = 5
+const MIN_LISTED_STEPS = 2
 
 /** "Love,", "Cheers", "Best wishes, Anna", "Sent from my phone", "Guten Appetit!". */
 function isClosing(line: Line): boolean {
@@ -37,7 +38,28 @@ export function trimLetterEnd(lines: readonly Line[]): Line[] {
   }
   const kept = lines.slice(0, end)
   const lastStep = kept.findLast((line) => isStepShape(line.shape) || line.marker === 'number')
-  return lastStep ? kept.filter((line) => line.block <= lastStep.block) : kept
+  const steps = lastStep ? kept.filter((line) => line.block <= lastStep.block) : kept
+  return steps.slice(0, methodEnd(steps))
+}
+
+/**
+ * Where a method the text lays out as a list ends: after the block of its last numbered step, or of its
+ * last list item (a web page's), when most steps are such. What follows is the page around the recipe (the links to
+ * the next post, a cookie banner), not a step.
+ */
+function methodEnd(lines: readonly Line[]): number {
+  const numbered = lines.filter((line) => line.marker === 'number').length
+  const items = lines.filter((line) => line.kind === 'item').length
+  const half = Math.max(MIN_LISTED_STEPS, lines.length / 2)
+  const last =
+    numbered >= half
+      ? lines.findLastIndex((line) => line.marker === 'number')
+      : items >= half
+        ? lines.findLastIndex((line) => line.kind === 'item')
+        : -1
+  // The lines of its block go on with it: a step wrapped onto the next line.
+  const block = lines[last]?.block
+  return last < 0 ? lines.length : lines.findLastIndex((line) => line.block === block) + 1
 }
 
 /** The lines as steps, the names of the method's parts as headers. */

@@ -77,3 +77,9 @@ test('readMarker leaves a line without one as it is', () => {
   expect(readMarker('2 eggs')).toEqual({ text: '2 eggs' })
   expect(readMarker('1)')).toEqual({ text: '1)' })
 })
+
+test('readMarker reads a number and a dash before a space as the step’s, not a range', () => {
+  expect(readMarker('3- Add the rice.')).toEqual({ text: 'Add the rice.', marker: 'number' })
+  expect(readMarker('2-3 eggs')).toEqual({ text: '2-3 eggs' })
+  expect(readMarker('1 - 2 cups milk')).toEqual({ text: '1 - 2 cups milk' })
+})

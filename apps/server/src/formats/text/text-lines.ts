@@ -34,9 +34,9 @@ const MARKDOWN_HEADING = /^(#{1,6})\s+/u
 const BOLD_LINE = /^(\*\*|__)(?=\S)(.*\S)\1$/u
 /** A bullet or a box to tick; "-", "*" and "+" only before a space (not "-5 °C" or "*optional"). */
 const BULLET = /^(?:[•◦▪▫■□▢☐☑☒✓✔●○·‣⁃➤►▶→◆◇❖]\s*|[-*+–—]\s+)(?:\[[ xX]?\]\s+)?/u
-/** "1.", "2)", "3:", "(4)", "①", "Step 5:", "Schritt 6 –" before the text. */
+/** "1.", "2)", "3:", "(4)", "5- ", "①", "Step 6:", "Schritt 7 –" before the text. */
 const NUMBER = new RegExp(
-  `^(?:(?:${STEP_LABEL})\\s*\\d{1,3}\\s*[.:)：–—-]?|\\(?\\d{1,3}[.):．）、]|[\\u2460-\\u2473\\u2776-\\u277f])\\s*`,
+  `^(?:(?:${STEP_LABEL})\\s*\\d{1,3}\\s*[.:)：–—-]?|\\(?\\d{1,3}(?:[.):．）、]|[-–](?=\\s))|[\\u2460-\\u2473\\u2776-\\u277f])\\s*`,
   'iu',
 )
 /** A number, "1." or "Step 2" alone on its line: the number of the step on the next one. */
