@@ -26,11 +26,6 @@ const MAX_NEEDLES = 200
 /** Inline tags that style part of a word or number ("1<sup>st</sup>"): no space at their edges. */
 const WORD_TAGS = new Set(['a', 'abbr', 'b', 'em', 'font', 'i', 'mark', 'small', 'strong', 'sub', 'sup', 'u'])
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'svg'])
-/**
- * More data lines than any recipe lists: each element is tested against every line, so past this the
- * search would grow with the page times the data, and no page's list is looked for.
- */
-const MAX_NEEDLES = 150
 /** Share of the data's lines the page's list must hold. */
 const COVERAGE = 0.9
 /** Levels above a line element where the list holding the others may be. */
