@@ -18,6 +18,11 @@ import { squeeze } from './squeeze.ts'
 
 /** A data line shorter than this (squeezed) would be found anywhere ("oil" in "boil"). */
 const MIN_NEEDLE_LENGTH = 3
+/**
+ * More lines than this are no recipe's list to complete: every element is matched against every line,
+ * and thousands of lines would make that quadratic.
+ */
+const MAX_NEEDLES = 200
 /** Inline tags that style part of a word or number ("1<sup>st</sup>"): no space at their edges. */
 const WORD_TAGS = new Set(['a', 'abbr', 'b', 'em', 'font', 'i', 'mark', 'small', 'strong', 'sub', 'sup', 'u'])
 const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'button', 'svg'])
@@ -163,7 +168,7 @@ export function readPageCounterpart($: CheerioAPI, lead: Draft): Draft | null {
     .filter((line) => !isHeaderLine(line))
     .map(squeeze)
     .filter((needle) => needle.length >= MIN_NEEDLE_LENGTH)
-  if (needles.length < 2) return null
+  if (needles.length < 2 || needles.length > MAX_NEEDLES) return null
   const holding = linesHolding($, needles)
   const list = listAround(holding, needles.length)
   if (!list) return null
