@@ -120,6 +120,20 @@ describe('data that stops partway through the page’s lists', () => {
   })
 })
 
+test('an ingredient list the data ran into one line is the page’s list of the same text', () => {
+  const page = ['2 eggs', '1 cup milk, warm.', 'A pinch of salt']
+  const merged = mergeDrafts([
+    draft('json-ld', ['2 eggs1 cup milk, warm.A pinch of salt'], ['Whisk.']),
+    draft('heuristic', page, ['Whisk.']),
+  ])
+  expect(merged?.ingredients).toEqual(page)
+  const other = mergeDrafts([
+    draft('json-ld', ['2 eggs and milk'], ['Whisk.']),
+    draft('heuristic', ['2 eggs', 'milk', 'Buy now'], ['Whisk.']),
+  ])
+  expect(other?.ingredients).toEqual(['2 eggs and milk'])
+})
+
 test('no drafts, no recipe', () => {
   expect(mergeDrafts([])).toBeNull()
 })

@@ -45,6 +45,13 @@ function isSqueezedInto(lead: readonly string[], other: readonly string[]): bool
   return joined.includes(only) || (only.includes(joined) && joined.length >= only.length * 0.7)
 }
 
+/** The whole list run together into one line of the lead, which the page shows one item a line. */
+function isRunTogether(lead: readonly string[], other: readonly string[]): boolean {
+  const [only, ...rest] = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  return only !== undefined && rest.length === 0 && theirs.length >= 3 && theirs.join('') === only
+}
+
 /** A few words that end no sentence: a label the page prints over a step ("Shortcrust"), not a step. */
 const isFragment = (line: string) => !/[.!?…。！？:;)]\s*$/u.test(line) && line.trim().split(/\s+/).length < 4
 
@@ -168,7 +175,7 @@ function betterLines(
   if ((kind === 'ingredients' || cut) && isFirstPart(lead, other)) return other
   // A step the page shows with more words around it has gained labels and tips, not detail.
   if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
-  if (kind === 'ingredients' && isCompletedOnPage(lead, other)) return other
+  if (kind === 'ingredients' && (isCompletedOnPage(lead, other) || isRunTogether(lead, other))) return other
   if (kind === 'steps' && isSplitOnPage(lead, other)) return other
   return null
 }
