@@ -16,6 +16,7 @@ import { readPageCounterpart } from './page-counterpart.ts'
 import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
 import { readRecipeParts } from './recipe-parts.ts'
+import { readStepsAfterList } from './steps-after-list.ts'
 import { bestStructuredDraft } from './structured-drafts.ts'
 
 export interface ClippedRecipe {
@@ -49,6 +50,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     lead ? readPageCounterpart($, lead) : null,
     readPluginCard($, page.titles),
     readHeadingSections($, facts.heading || facts.metaTitle),
+    lead ? readStepsAfterList($, lead) : null,
   ])
   const merged = mergeDrafts([...structured, ...drafts])
   if (!merged) return null

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { clipRecipe } from './extract-recipe.ts'
+
+const PAGE_URL = 'https://greens.example/recipes/slaw'
+const ingredients = ['1 small cabbage', '2 carrots', '3 tbsp vinegar', 'salt']
+const data = `<script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: 'Crunchy Slaw',
+  recipeIngredient: ingredients,
+})}</script>`
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><title>Crunchy Slaw</title>${data}</head><body>${body}</body></html>`
+const list = `<div class="box"><div class="box__list"><ol>${ingredients
+  .map((line) => `<li>${line}</li>`)
+  .join('')}</ol></div></div>`
+const clip = (body: string) => clipRecipe(page(body), PAGE_URL)
+
+describe('steps the data leaves out, shown after its ingredients', () => {
+  test('the list of sentences after a heading and a picture', () => {
+    const recipe = clip(
+      `<article><h1>Crunchy Slaw</h1><p>For 4 people</p>${list}<h2>Crunchy Slaw – the method</h2>
+       <figure><img src="slaw.jpg" alt="The slaw"><figcaption>The slaw, photographed</figcaption></figure>
+       <ol><li>Shred the cabbage and the carrots finely.</li><li>Toss them with the vinegar and some salt.</li></ol>
+       <p>Nutrition per serving: 80 kcal</p><h2>More salads</h2></article>`,
+    )?.recipe
+    expect(recipe?.instructions).toBe(
+      'Shred the cabbage and the carrots finely.\nToss them with the vinegar and some salt.',
+    )
+  })
+
+  test('paragraphs of sentences, out of the wrappers around the list, up to what is none', () => {
+    const recipe = clip(
+      `<main>${list}<h2>Crunchy Slaw</h2>
+       <p>Shred the cabbage and the carrots finely,
+       and put them in a bowl.</p><p>Toss them with the vinegar and some salt. Serve cold.</p>
+       <div class="tags"><ul><li><a href="/t/cabbage">Cabbage</a></li><li><a href="/t/carrot">Carrot</a></li></ul></div>
+       <p>This text after the tags is no step of the recipe at all.</p></main>`,
+    )
+    expect(recipe?.recipe.instructions).toBe(
+      'Shred the cabbage and the carrots finely, and put them in a bowl.\nToss them with the vinegar and some salt. Serve cold.',
+    )
+    expect(recipe?.paths).toEqual(['json-ld', 'heuristic'])
+  })
+
+  test('a page without steps after its list gives none', () => {
+    const recipe = clip(
+      `<main>${list}<ul class="other"><li><a href="/a">Another recipe</a></li><li><a href="/b">And one more</a></li></ul>
+       <p>Lovely and quick to make on any busy evening of the week.</p></main>`,
+    )?.recipe
+    expect(recipe?.ingredients).toBe(ingredients.join('\n'))
+    expect(recipe?.instructions).toBe('')
+  })
+
+  test('nothing is looked for when the data has its steps', () => {
+    const withSteps = page(
+      `${list}<p>Shred everything and toss it with the vinegar and the salt.</p>`,
+    ).replace('"recipeIngredient"', '"recipeInstructions":["Shred, then toss."],"recipeIngredient"')
+    expect(clipRecipe(withSteps, PAGE_URL)?.recipe.instructions).toBe('Shred, then toss.')
+  })
+})

@@ -1,0 +1,120 @@
+/**
+ * The method a page shows right after its list of ingredients, for structured data that lists the
+ * ingredients but leaves the steps out. A heading, a picture or a short line ("Serves 4") may come between;
+ * then the steps, as the items of one list or as paragraphs of sentences, up to the first thing that is
+ * neither. Nothing comes of a page that shows no such steps after its list.
+ */
+import type { CheerioAPI } from 'cheerio'
+import type { AnyNode, Element } from 'domhandler'
+import { emptyRecipe } from '../imported-recipe.ts'
+import { isElement, isUnseen } from '../schema-org/markup-lines.ts'
+import type { Draft } from './draft.ts'
+import { elementText } from './element-lines.ts'
+import { findIngredientList } from './page-counterpart.ts'
+import { isAside, isBesideRecipe } from './page-regions.ts'
+
+/** Levels from the list up to the element whose next siblings hold the method. */
+const MAX_CLIMB = 4
+/** Headings and short lines passed over before the first step. */
+const MAX_SKIPPED = 3
+/** Elements looked at in all: the method follows the list closely, and a huge page costs no more. */
+const MAX_VISITED = 80
+const MIN_STEP_WORDS = 4
+
+const SENTENCE_END = /[.!?…。！？)"”»]$/u
+const PICTURES = new Set(['figure', 'picture', 'img', 'figcaption'])
+const CONTAINERS = new Set(['div', 'section', 'article', 'main'])
+const LISTS = new Set(['ol', 'ul'])
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+const isSentences = (text: string) => words(text) >= MIN_STEP_WORDS && SENTENCE_END.test(text)
+
+/** The items of a list when they read as steps: all more than a word or two, most of them sentences. */
+function listSteps(list: Element): string[] {
+  const items = list.children
+    .filter((child): child is Element => isElement(child) && child.name === 'li' && !isUnseen(child))
+    .map(elementText)
+    .filter((text) => text !== '')
+  const sentences = items.filter(isSentences).length
+  const steps = items.length >= 2 && items.every((text) => words(text) >= 3) && sentences * 2 >= items.length
+  return steps ? items : []
+}
+
+/** Nodes looked into for a first letter before an element counts as holding text. */
+const TEXT_BUDGET = 200
+
+/** Whether a reader sees any text in the element: looked for without reading all of a large one. */
+function hasText(element: Element): boolean {
+  const pending: AnyNode[] = [...element.children]
+  for (let budget = TEXT_BUDGET, node = pending.pop(); node; node = pending.pop(), budget -= 1) {
+    if (budget <= 0) return true
+    if (node.nodeType === 3 && 'data' in node && /[\p{L}\p{N}]/u.test(node.data)) return true
+    if (isElement(node) && !isUnseen(node)) pending.push(...node.children)
+  }
+  return false
+}
+
+type Next = 'go on' | 'stop'
+
+class MethodWalk {
+  readonly steps: string[] = []
+  private skipped = 0
+  private visited = 0
+
+  /** Takes in one node after the list; 'stop' once the method (or the search for it) is over. */
+  visit(node: AnyNode): Next {
+    if ((this.visited += 1) > MAX_VISITED) return 'stop'
+    if (node.nodeType === 3 && 'data' in node) return node.data.trim() ? this.other() : 'go on'
+    if (!isElement(node) || isUnseen(node) || PICTURES.has(node.name)) return 'go on'
+    if (isAside(node) !== 'content' || isBesideRecipe(node)) return this.steps.length > 0 ? 'stop' : 'go on'
+    if (CONTAINERS.has(node.name)) {
+      if (this.steps.length > 0) return hasText(node) ? 'stop' : 'go on'
+      // A wrapper before the steps may hold them: its end is then the method's end.
+      for (const child of node.children) if (this.visit(child) === 'stop') return 'stop'
+      return this.steps.length > 0 ? 'stop' : 'go on'
+    }
+    if (!hasText(node)) return 'go on'
+    if (LISTS.has(node.name)) {
+      if (this.steps.length === 0) this.steps.push(...listSteps(node))
+      return 'stop'
+    }
+    const text = node.name === 'p' ? elementText(node) : ''
+    if (!isSentences(text)) return this.other()
+    this.steps.push(text)
+    return 'go on'
+  }
+
+  /** Something that is no step: passed over before the steps (a few times), the end after them. */
+  private other(): Next {
+    if (this.steps.length > 0) return 'stop'
+    return (this.skipped += 1) > MAX_SKIPPED ? 'stop' : 'go on'
+  }
+}
+
+/** The nodes after the element in document order: its next siblings, then its parents' next siblings. */
+function* nodesAfter(element: Element): Generator<AnyNode> {
+  let from: AnyNode = element
+  for (let level = 0; level <= MAX_CLIMB; level += 1) {
+    for (let node: AnyNode | null = from.nextSibling; node; node = node.nextSibling) yield node
+    const parent: AnyNode | null = from.parent
+    if (!parent || !isElement(parent) || parent.name === 'body') return
+    from = parent
+  }
+}
+
+export function readStepsAfterList($: CheerioAPI, lead: Draft): Draft | null {
+  if (lead.instructions.length > 0) return null
+  const list = findIngredientList($, lead.ingredients)
+  if (!list) return null
+  const walk = new MethodWalk()
+  for (const node of nodesAfter(list)) if (walk.visit(node) === 'stop') break
+  if (walk.steps.length === 0) return null
+  return {
+    path: 'heuristic',
+    recipe: emptyRecipe(lead.recipe.title),
+    ingredients: [],
+    instructions: walk.steps,
+    images: [],
+    publisher: '',
+  }
+}
