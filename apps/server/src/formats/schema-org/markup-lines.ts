@@ -5,6 +5,7 @@
  */
 import type { AnyNode, Element } from 'domhandler'
 import { isElement } from './dom-nodes.ts'
+import { repairMojibake } from './mojibake.ts'
 import { parseHtml } from './parse-html.ts'
 import { isRepeatedItem } from './repeated-items.ts'
 import { isUnseen } from './visibility.ts'
@@ -206,7 +207,7 @@ export function markupLines(markup: string): TextLine[] {
     lines = nodeLines($.root().contents().toArray())
   }
   return lines
-    .map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }))
+    .map((line) => ({ ...line, text: repairMojibake(line.text).replace(/\s+/g, ' ').trim() }))
     .filter((line) => line.text)
 }
 
