@@ -42,6 +42,18 @@ describe('steps the data leaves out, shown after its ingredients', () => {
     expect(recipe?.paths).toEqual(['json-ld', 'heuristic'])
   })
 
+  test('steps laid out as blocks alike, each with its number, one step a block', () => {
+    const step = (number: number, text: string) =>
+      `<div class="step"><span class="step__number">${number}</span><p>${text}</p></div>`
+    const recipe = clip(
+      `<main>${list}<h3>Crunchy Slaw, made</h3><div class="steps">${step(1, 'Shred the cabbage and the carrots finely.')}
+       ${step(2, 'Toss them with the vinegar and some salt.')}</div><div class="share">Share this recipe</div></main>`,
+    )?.recipe
+    expect(recipe?.instructions).toBe(
+      'Shred the cabbage and the carrots finely.\nToss them with the vinegar and some salt.',
+    )
+  })
+
   test('a page without steps after its list gives none', () => {
     const recipe = clip(
       `<main>${list}<ul class="other"><li><a href="/a">Another recipe</a></li><li><a href="/b">And one more</a></li></ul>

@@ -56,6 +56,8 @@ function hasText(element: Element): boolean {
 
 type Next = 'go on' | 'stop'
 
+const signature = (element: Element) => `${element.name}.${element.attribs.class ?? ''}`
+
 class MethodWalk {
   readonly steps: string[] = []
   private skipped = 0
@@ -69,6 +71,7 @@ class MethodWalk {
     if (isAside(node) !== 'content' || isBesideRecipe(node)) return this.steps.length > 0 ? 'stop' : 'go on'
     if (CONTAINERS.has(node.name)) {
       if (this.steps.length > 0) return hasText(node) ? 'stop' : 'go on'
+      if (this.readBlocks(node)) return 'stop'
       // A wrapper before the steps may hold them: its end is then the method's end.
       for (const child of node.children) if (this.visit(child) === 'stop') return 'stop'
       return this.steps.length > 0 ? 'stop' : 'go on'
@@ -82,6 +85,29 @@ class MethodWalk {
     if (!isSentences(text)) return this.other()
     this.steps.push(text)
     return 'go on'
+  }
+
+  /**
+   * Steps laid out as blocks alike, one a step ("<div class=step><span>1</span><p>Boil.</p></div>"): the
+   * block and the blocks like it after it, each read as one step, while they read as sentences.
+   */
+  private readBlocks(block: Element): boolean {
+    const kind = signature(block)
+    const blocks: Element[] = []
+    for (let node: AnyNode | null = block; node && blocks.length < MAX_VISITED; node = node.nextSibling) {
+      if (isElement(node) && signature(node) === kind) blocks.push(node)
+      else if (isElement(node) || (node.nodeType === 3 && 'data' in node && node.data.trim())) break
+    }
+    if (blocks.length < 2) return false
+    const steps: string[] = []
+    for (const element of blocks) {
+      const text = elementText(element)
+      if (!isSentences(text)) break
+      steps.push(text)
+    }
+    if (steps.length < 2) return false
+    this.steps.push(...steps)
+    return true
   }
 
   /** Something that is no step: passed over before the steps (a few times), the end after them. */
