@@ -14,8 +14,36 @@ const BESIDE_RECIPE =
 
 const tokens = (element: Element) => `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.split(/\s+/)
 
+/** For each page, the elements around one of its <h1>s, found once. */
+const headingHolders = new WeakMap<AnyNode, WeakSet<AnyNode>>()
+
+function holdersOfHeadings(root: AnyNode): WeakSet<AnyNode> {
+  let holders = headingHolders.get(root)
+  if (holders) return holders
+  holders = new WeakSet()
+  const pending: AnyNode[] = [root]
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (isElement(node) && node.name === 'h1') {
+      for (let up = node.parent; up && !holders.has(up); up = up.parent) holders.add(up)
+    }
+    if ('children' in node) for (const child of node.children) pending.push(child)
+  }
+  headingHolders.set(root, holders)
+  return holders
+}
+
+function rootOf(node: AnyNode): AnyNode {
+  let root = node
+  while (root.parent) root = root.parent
+  return root
+}
+
+/**
+ * Where the element sits. A region named like a sidebar or menu that holds the page's <h1> is the page's
+ * layout ("main has-sidebar", "wrap sidebar-right"), not an aside: the content is in it.
+ */
 export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
-  let region: 'content' | 'aside' = 'content'
+  const asides: Element[] = []
   for (
     let node: Element | null = element;
     node && node.name !== 'body';
@@ -26,9 +54,11 @@ export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
     if (unseen || node.name === 'nav' || node.name === 'footer') return 'hidden'
     const names = tokens(node)
     if (names.some((name) => HIDDEN_REGION.test(name))) return 'hidden'
-    if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) region = 'aside'
+    if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) asides.push(node)
   }
-  return region
+  if (asides.length === 0) return 'content'
+  const holders = holdersOfHeadings(rootOf(element))
+  return asides.some((node) => !holders.has(node)) ? 'aside' : 'content'
 }
 
 /** Tabs and toolbars switch what a region shows ("US | Metric"); they are controls, not content. */

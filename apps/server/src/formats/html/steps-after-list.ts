@@ -49,7 +49,7 @@ function hasText(element: Element): boolean {
   for (let budget = TEXT_BUDGET, node = pending.pop(); node; node = pending.pop(), budget -= 1) {
     if (budget <= 0) return true
     if (node.nodeType === 3 && 'data' in node && /[\p{L}\p{N}]/u.test(node.data)) return true
-    if (isElement(node) && !isUnseen(node)) pending.push(...node.children)
+    if (isElement(node) && !isUnseen(node)) for (const child of node.children) pending.push(child)
   }
   return false
 }
