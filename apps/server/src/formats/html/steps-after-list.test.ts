@@ -54,6 +54,28 @@ describe('steps the data leaves out, shown after its ingredients', () => {
     )
   })
 
+  test('a list of tools between the ingredients and the method is passed over', () => {
+    const recipe = clip(
+      `<main>${list}<div class="part"><h3>Tools</h3><ul><li>A grater</li><li>A bowl</li></ul></div>
+       <div class="part"><h3>The slaw</h3><ul><li>Shred the cabbage and the carrots finely.</li>
+       <li>Toss them with the vinegar and some salt.</li></ul></div></main>`,
+    )?.recipe
+    expect(recipe?.instructions).toBe(
+      'Shred the cabbage and the carrots finely.\nToss them with the vinegar and some salt.',
+    )
+  })
+
+  test('one sentence after the list is a note on it, not a method', () => {
+    const note = clip(`<main>${list}<p>Prices and stock may vary from one shop to the next.</p></main>`)
+    expect(note?.recipe.instructions).toBe('')
+    const method = clip(
+      `<main>${list}<p>Shred the cabbage finely. Grate the carrots. Toss it all with the vinegar.</p></main>`,
+    )
+    expect(method?.recipe.instructions).toBe(
+      'Shred the cabbage finely. Grate the carrots. Toss it all with the vinegar.',
+    )
+  })
+
   test('a page without steps after its list gives none', () => {
     const recipe = clip(
       `<main>${list}<ul class="other"><li><a href="/a">Another recipe</a></li><li><a href="/b">And one more</a></li></ul>

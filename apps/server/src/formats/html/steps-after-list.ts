@@ -16,7 +16,7 @@ import { isAside, isBesideRecipe } from './page-regions.ts'
 /** Levels from the list up to the element whose next siblings hold the method. */
 const MAX_CLIMB = 4
 /** Headings and short lines passed over before the first step. */
-const MAX_SKIPPED = 3
+const MAX_SKIPPED = 4
 /** Elements looked at in all: the method follows the list closely, and a huge page costs no more. */
 const MAX_VISITED = 80
 const MIN_STEP_WORDS = 4
@@ -78,7 +78,10 @@ class MethodWalk {
     }
     if (!hasText(node)) return 'go on'
     if (LISTS.has(node.name)) {
-      if (this.steps.length === 0) this.steps.push(...listSteps(node))
+      // Before the steps, a list of other things (tools, another group of ingredients) is passed over.
+      const steps = this.steps.length === 0 ? listSteps(node) : []
+      if (steps.length === 0) return this.other()
+      this.steps.push(...steps)
       return 'stop'
     }
     const text = node.name === 'p' ? elementText(node) : ''
@@ -128,13 +131,24 @@ function* nodesAfter(element: Element): Generator<AnyNode> {
   }
 }
 
+/** Sentences in a text: a finished one is followed by the next one's capital, or ends the text. */
+const sentenceCount = (text: string) => text.match(/[.!?…。！？](?=\s+[\p{Lu}\p{N}]|\s*$)/gu)?.length ?? 0
+
+/**
+ * Steps enough to be a method: two or more, or one paragraph of several sentences. A lone sentence after a
+ * list is more often a note on it ("Prices may vary.") than a whole method.
+ */
+const MIN_SENTENCES_ALONE = 3
+const isMethod = (steps: readonly string[]) =>
+  steps.length >= 2 || (steps.length === 1 && sentenceCount(steps[0] ?? '') >= MIN_SENTENCES_ALONE)
+
 export function readStepsAfterList($: CheerioAPI, lead: Draft): Draft | null {
   if (lead.instructions.length > 0) return null
   const list = findIngredientList($, lead.ingredients)
   if (!list) return null
   const walk = new MethodWalk()
   for (const node of nodesAfter(list)) if (walk.visit(node) === 'stop') break
-  if (walk.steps.length === 0) return null
+  if (!isMethod(walk.steps)) return null
   return {
     path: 'heuristic',
     recipe: emptyRecipe(lead.recipe.title),
