@@ -30,4 +30,12 @@ describe('isAside', () => {
     expect(regionOf(page, '#list')).toBe('content')
     expect(regionOf(page, '#side')).toBe('aside')
   })
+
+  test('the topics a post is filed under ("category-cookies") say nothing about where it is', () => {
+    const page =
+      '<article class="post category-cookies tag-menu recipe_course-sides"><h1>Oat cookies</h1>' +
+      '<ul id="list"><li>2 cups oats</li></ul></article><div class="cookie-notice"><p id="notice">We use cookies</p></div>'
+    expect(regionOf(page, '#list')).toBe('content')
+    expect(regionOf(page, '#notice')).toBe('hidden')
+  })
 })

@@ -14,6 +14,13 @@ const BESIDE_RECIPE =
 
 const tokens = (element: Element) => `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.split(/\s+/)
 
+/**
+ * "category-cookies", "tag-menu", "recipe_course-sides": the topics a blog post is filed under, which
+ * its CMS sets on the post's element, say nothing about where on the page the element is.
+ */
+const TOPIC = /^(?:category|tag|\w+_(?:category|course|cuisine|keyword|tag))-/i
+const regionTokens = (element: Element) => tokens(element).filter((name) => !TOPIC.test(name))
+
 /** For each page, the elements around one of its <h1>s, found once. */
 const headingHolders = new WeakMap<AnyNode, WeakSet<AnyNode>>()
 
@@ -52,7 +59,7 @@ export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
     // A button is unseen as content, yet its label may title a section (see section-headings.ts).
     const unseen = node.name === 'button' ? isHidden(node) : isUnseen(node)
     if (unseen || node.name === 'nav' || node.name === 'footer') return 'hidden'
-    const names = tokens(node)
+    const names = regionTokens(node)
     if (names.some((name) => HIDDEN_REGION.test(name))) return 'hidden'
     if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) asides.push(node)
   }
