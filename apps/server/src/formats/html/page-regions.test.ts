@@ -38,4 +38,12 @@ describe('isAside', () => {
     expect(regionOf(page, '#list')).toBe('content')
     expect(regionOf(page, '#notice')).toBe('hidden')
   })
+
+  test('a widget is a sidebar’s block outside the post, and a block of the post inside it', () => {
+    const page =
+      '<main><h1>Slaw</h1><div class="builder-widget-container"><ul id="list"><li>1 cabbage</li></ul></div></main>' +
+      '<div class="widget widget_recent"><ul id="recent"><li>Other recipes</li></ul></div>'
+    expect(regionOf(page, '#list')).toBe('content')
+    expect(regionOf(page, '#recent')).toBe('aside')
+  })
 })

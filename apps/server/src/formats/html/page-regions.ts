@@ -7,8 +7,10 @@ import type { AnyNode, Element } from 'domhandler'
 import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
 
 const HIDDEN_REGION = /(?:^|[-_])(?:comments?|cookie\w*|consent)(?:$|[-_])/i
-const ASIDE_REGION =
-  /(?:^|[-_])(?:sidebar|widgets?|related|menu|navigation|nav|breadcrumbs?|footer)(?:$|[-_])/i
+const ASIDE_REGION = /(?:^|[-_])(?:sidebar|related|menu|navigation|nav|breadcrumbs?|footer)(?:$|[-_])/i
+/** A widget is a sidebar's block, or any block of a page builder's: an aside only outside the post. */
+const WIDGET = /(?:^|[-_])widgets?(?:$|[-_])/i
+const POST = new Set(['article', 'main'])
 const BESIDE_RECIPE =
   /(?:^|[-_])(?:share|sharing|social|related|comments?|newsletter|ratings?|reviews?|advert\w*|ads?|adsbygoogle|breadcrumbs?|tags?|views|subscribe|popup|modal|toolbar|author|yield|servings?|serves|nutrition|meta)(?:$|[-_])/i
 
@@ -51,6 +53,7 @@ function rootOf(node: AnyNode): AnyNode {
  */
 export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
   const asides: Element[] = []
+  let widgets = 0
   for (
     let node: Element | null = element;
     node && node.name !== 'body';
@@ -62,7 +65,11 @@ export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
     const names = regionTokens(node)
     if (names.some((name) => HIDDEN_REGION.test(name))) return 'hidden'
     if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) asides.push(node)
+    else if (names.some((name) => WIDGET.test(name))) widgets += 1
+    // Widgets below the post's own element are its blocks.
+    else if (POST.has(node.name)) widgets = 0
   }
+  if (widgets > 0) return 'aside'
   if (asides.length === 0) return 'content'
   const holders = holdersOfHeadings(rootOf(element))
   return asides.some((node) => !holders.has(node)) ? 'aside' : 'content'
