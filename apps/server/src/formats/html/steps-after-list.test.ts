@@ -65,6 +65,29 @@ describe('steps the data leaves out, shown after its ingredients', () => {
     )
   })
 
+  test('short paragraphs among the steps name their parts; one after the last step names nothing', () => {
+    const recipe = clip(
+      `<main>${list}<div class="card-part"><h3>The slaw</h3><p>Shred the cabbage and the carrots finely.</p>
+       <p>The dressing</p><p>Whisk the vinegar with some salt.</p><p>Toss it all together and serve cold.</p>
+       <p>Leftovers</p></div><div class="card-part"><h3>Notes</h3><p>Keeps for a day in the fridge, covered.</p></div></main>`,
+    )?.recipe
+    expect(recipe?.instructions).toBe(
+      'Shred the cabbage and the carrots finely.\n[The dressing]\nWhisk the vinegar with some salt.\nToss it all together and serve cold.',
+    )
+  })
+
+  test('a method listed without full stops, closed by a word of good wishes', () => {
+    const recipe = clip(
+      `<main>${list}<div class="box"><label><input type="checkbox"> Keep the screen on</label></div>
+       <div class="part"><h3>Tools</h3><div class="tool">A grater</div><div class="tool">A bowl</div><div class="tool">A whisk</div></div>
+       <h3>The slaw</h3><ol><li>Shred the cabbage and the carrots very finely on the grater</li>
+       <li>Toss them in the bowl with the vinegar and a good pinch of salt</li><li>Enjoy!</li></ol></main>`,
+    )?.recipe
+    expect(recipe?.instructions).toBe(
+      'Shred the cabbage and the carrots very finely on the grater\nToss them in the bowl with the vinegar and a good pinch of salt',
+    )
+  })
+
   test('one sentence after the list is a note on it, not a method', () => {
     const note = clip(`<main>${list}<p>Prices and stock may vary from one shop to the next.</p></main>`)
     expect(note?.recipe.instructions).toBe('')

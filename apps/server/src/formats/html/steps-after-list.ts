@@ -9,7 +9,8 @@ import type { AnyNode, Element } from 'domhandler'
 import { emptyRecipe } from '../imported-recipe.ts'
 import { isElement, isUnseen } from '../schema-org/markup-lines.ts'
 import type { Draft } from './draft.ts'
-import { elementText } from './element-lines.ts'
+import { isHeaderLine } from '../schema-org/recipe-lines.ts'
+import { elementText, headerLine, isShortLabel } from './element-lines.ts'
 import { findIngredientList } from './page-counterpart.ts'
 import { isAside, isBesideRecipe } from './page-regions.ts'
 
@@ -22,21 +23,34 @@ const MAX_VISITED = 80
 const MIN_STEP_WORDS = 4
 
 const SENTENCE_END = /[.!?…。！？)"”»]$/u
-const PICTURES = new Set(['figure', 'picture', 'img', 'figcaption'])
+/** Pictures, and the controls of a recipe card ("Cook mode"), come between a list and a method. */
+const PASSED = new Set(['figure', 'picture', 'img', 'figcaption', 'label', 'form'])
 const CONTAINERS = new Set(['div', 'section', 'article', 'main'])
 const LISTS = new Set(['ol', 'ul'])
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 const isSentences = (text: string) => words(text) >= MIN_STEP_WORDS && SENTENCE_END.test(text)
 
-/** The items of a list when they read as steps: all more than a word or two, most of them sentences. */
+/** Words an item of a list has on average when the list is a method written without full stops. */
+const STEP_WORDS = 9
+
+/**
+ * The items of a list when they read as steps: all more than a word or two, and most of them sentences
+ * or long on average (a list of ingredients is short lines).
+ */
 function listSteps(list: Element): string[] {
   const items = list.children
     .filter((child): child is Element => isElement(child) && child.name === 'li' && !isUnseen(child))
     .map(elementText)
     .filter((text) => text !== '')
   const sentences = items.filter(isSentences).length
-  const steps = items.length >= 2 && items.every((text) => words(text) >= 3) && sentences * 2 >= items.length
+  // One short item may close the method ("Enjoy!").
+  const long = items.filter((text) => words(text) >= 3)
+  const wordCount = long.reduce((sum, text) => sum + words(text), 0)
+  const steps =
+    long.length >= 2 &&
+    long.length >= items.length - 1 &&
+    (sentences * 2 >= items.length || wordCount >= long.length * STEP_WORDS)
   return steps ? items : []
 }
 
@@ -67,15 +81,9 @@ class MethodWalk {
   visit(node: AnyNode): Next {
     if ((this.visited += 1) > MAX_VISITED) return 'stop'
     if (node.nodeType === 3 && 'data' in node) return node.data.trim() ? this.other() : 'go on'
-    if (!isElement(node) || isUnseen(node) || PICTURES.has(node.name)) return 'go on'
+    if (!isElement(node) || isUnseen(node) || PASSED.has(node.name)) return 'go on'
     if (isAside(node) !== 'content' || isBesideRecipe(node)) return this.steps.length > 0 ? 'stop' : 'go on'
-    if (CONTAINERS.has(node.name)) {
-      if (this.steps.length > 0) return hasText(node) ? 'stop' : 'go on'
-      if (this.readBlocks(node)) return 'stop'
-      // A wrapper before the steps may hold them: its end is then the method's end.
-      for (const child of node.children) if (this.visit(child) === 'stop') return 'stop'
-      return this.steps.length > 0 ? 'stop' : 'go on'
-    }
+    if (CONTAINERS.has(node.name)) return this.visitContainer(node)
     if (!hasText(node)) return 'go on'
     if (LISTS.has(node.name)) {
       // Before the steps, a list of other things (tools, another group of ingredients) is passed over.
@@ -85,9 +93,30 @@ class MethodWalk {
       return 'stop'
     }
     const text = node.name === 'p' ? elementText(node) : ''
-    if (!isSentences(text)) return this.other()
-    this.steps.push(text)
-    return 'go on'
+    if (isSentences(text)) {
+      this.steps.push(text)
+      return 'go on'
+    }
+    // A short paragraph among the steps names the part that follows ("For the glaze").
+    if (this.steps.length > 0 && isShortLabel(text)) {
+      this.steps.push(headerLine(text))
+      return 'go on'
+    }
+    return this.other()
+  }
+
+  /**
+   * A wrapper before the steps may hold them, and its end is then the method's end. One that holds none
+   * (a box of tools, a cook-mode switch) counts as one thing passed over, however much is in it.
+   */
+  private visitContainer(container: Element): Next {
+    if (this.steps.length > 0) return hasText(container) ? 'stop' : 'go on'
+    if (this.readBlocks(container)) return 'stop'
+    const skipped = this.skipped
+    for (const child of container.children) if (this.visit(child) === 'stop') break
+    if (this.steps.length > 0 || this.visited > MAX_VISITED) return 'stop'
+    this.skipped = skipped
+    return hasText(container) ? this.other() : 'go on'
   }
 
   /**
@@ -148,7 +177,9 @@ export function readStepsAfterList($: CheerioAPI, lead: Draft): Draft | null {
   if (!list) return null
   const walk = new MethodWalk()
   for (const node of nodesAfter(list)) if (walk.visit(node) === 'stop') break
-  if (!isMethod(walk.steps)) return null
+  // A part named after the last step is no part of the method.
+  while (walk.steps.length > 0 && isHeaderLine(walk.steps.at(-1) ?? '')) walk.steps.pop()
+  if (!isMethod(walk.steps.filter((step) => !isHeaderLine(step)))) return null
   return {
     path: 'heuristic',
     recipe: emptyRecipe(lead.recipe.title),
