@@ -1,15 +1,16 @@
 /**
  * The method a page shows right after its list of ingredients, for structured data that lists the
  * ingredients but leaves the steps out. A heading, a picture or a short line ("Serves 4") may come between;
- * then the steps, as the items of one list or as paragraphs of sentences, up to the first thing that is
- * neither. Nothing comes of a page that shows no such steps after its list.
+ * then the steps, as the items of one list, as blocks alike or as paragraphs of sentences (short ones among
+ * them naming parts), up to the first thing that is none of those. Nothing comes of a page that shows no
+ * such steps after its list.
  */
 import type { CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import { emptyRecipe } from '../imported-recipe.ts'
 import { isElement, isUnseen } from '../schema-org/markup-lines.ts'
-import type { Draft } from './draft.ts'
 import { isHeaderLine } from '../schema-org/recipe-lines.ts'
+import type { Draft } from './draft.ts'
 import { elementText, headerLine, isShortLabel } from './element-lines.ts'
 import { findIngredientList } from './page-counterpart.ts'
 import { isAside, isBesideRecipe } from './page-regions.ts'
