@@ -99,6 +99,29 @@ describe('JSON-LD', () => {
     expect(extractRecipe(html, PAGE_URL)?.title).toBe('Shakshuka')
   })
 
+  test('the recipe the page is titled after, though its steps are missing, wins over another page’s recipe', () => {
+    const main = { '@type': 'Recipe', name: 'Pea Salad', recipeIngredient: ['2 cups peas', '1 lemon'] }
+    const related = {
+      '@type': 'ItemList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          item: {
+            '@type': 'Recipe',
+            name: 'Bean Stew',
+            recipeIngredient: ['1 can beans'],
+            recipeInstructions: ['Simmer the beans.'],
+          },
+        },
+      ],
+    }
+    const html = page(`<title>Pea Salad</title>${jsonLd(related)}${jsonLd(main)}`, '<h1>Pea Salad</h1>')
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      title: 'Pea Salad',
+      ingredients: '2 cups peas\n1 lemon',
+    })
+  })
+
   test('of several Recipes, the most complete one wins', () => {
     const stub = { '@type': 'Recipe', name: 'Stub' }
     const full = { '@type': 'Recipe', name: 'Full', recipeIngredient: ['1 egg'], recipeInstructions: 'Boil.' }

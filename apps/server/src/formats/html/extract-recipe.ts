@@ -19,6 +19,7 @@ import { readPageCounterpart } from './page-counterpart.ts'
 import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
 import { readRecipeParts } from './recipe-parts.ts'
+import { readStepsAfterList } from './steps-after-list.ts'
 import { bestStructuredDraft } from './structured-drafts.ts'
 
 export interface ClippedRecipe {
@@ -68,6 +69,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     lead ? readPageCounterpart($, lead) : null,
     readPluginCard($, page.titles),
     readHeadingSections($, facts.heading || facts.metaTitle),
+    lead ? readStepsAfterList($, lead) : null,
   ])
   let merged = mergeDrafts([...structured, ...drafts])
   const onlyHeadings = merged?.paths.every((path) => path === 'heuristic') ?? true

@@ -36,6 +36,20 @@ describe('deep nesting', () => {
     expect(timed(() => clipRecipe(html, PAGE_URL))?.recipe.ingredients).toBe('1 egg\n2 cups water')
   })
 
+  test('200,000 nested <div>s after the list of data without steps are looked into once', () => {
+    const ld = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Soup',
+      recipeIngredient: ['1 egg', '2 cups water'],
+    })
+    const steps = '<p>Boil the water and add the egg.</p>'
+    const html = page(
+      `<ul><li>1 egg</li><li>2 cups water</li></ul>${'<div>'.repeat(200_000)}${steps}${'</div>'.repeat(200_000)}`,
+      `<script type="application/ld+json">${ld}</script>`,
+    )
+    expect(timed(() => clipRecipe(html, PAGE_URL))?.recipe.ingredients).toBe('1 egg\n2 cups water')
+  })
+
   test('deeply nested markup inside JSON-LD text is read up to the cap', () => {
     const steps = `${'<div>'.repeat(50_000)}Stir.${'</div>'.repeat(50_000)}`
     const ld = JSON.stringify({

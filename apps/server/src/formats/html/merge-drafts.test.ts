@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { emptyRecipe } from '../imported-recipe.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
 import { mergeDrafts } from './merge-drafts.ts'
@@ -75,6 +75,63 @@ test('a list cut short in the data is replaced by the page’s full list', () =>
     draft('heuristic', full, ['Mix.']),
   ])
   expect(merged?.ingredients).toEqual(full)
+})
+
+test('a few items the page shows completed among many more are a list cut short', () => {
+  const full = ['2 leeks', '1 whole hen, cut in 6 pieces', '1 l stock', 'salt', 'pepper', 'thyme', 'bay']
+  const merged = mergeDrafts([draft('json-ld', ['hen'], ['Simmer.']), draft('heuristic', full, [])])
+  expect(merged?.ingredients).toEqual(full)
+})
+
+describe('data that stops partway through the page’s lists', () => {
+  const ingredients = ['1 egg', '2 cups milk', '1 cup flour', '1 tsp salt', '2 tbsp butter', '1 tsp sugar']
+  const steps = ['Whisk the egg.', 'Add the milk.', 'Stir in the flour.', 'Melt the butter.']
+  const rest = ['Pour in a ladle.', 'Turn it once.', 'Serve with jam.']
+
+  test('its first ingredients in order give way to the page’s list, and its first steps to the page’s', () => {
+    const pageIngredients = [...ingredients, '100 g jam', '1 lemon', '2 tbsp oil']
+    const merged = mergeDrafts([
+      draft('json-ld', ingredients.slice(0, 4), steps),
+      draft(
+        'heuristic',
+        pageIngredients,
+        [...steps, ...rest].map((step, index) => `${index + 1}${step}`),
+      ),
+    ])
+    expect(merged?.ingredients).toEqual(pageIngredients)
+    expect(merged?.instructions).toHaveLength(7)
+  })
+
+  test('with the ingredients whole, lines past its steps are the page’s tips and stay out', () => {
+    const merged = mergeDrafts([
+      draft('json-ld', ingredients, steps),
+      draft('heuristic', ingredients, [...steps, ...rest]),
+    ])
+    expect(merged?.instructions).toEqual(steps)
+  })
+
+  test('the page’s items in another order are no continuation', () => {
+    const page = [...ingredients.slice(0, 3).reverse(), ...ingredients.slice(3), 'jam', 'lemon', 'oil']
+    const merged = mergeDrafts([
+      draft('json-ld', ingredients.slice(0, 4), steps),
+      draft('heuristic', page, []),
+    ])
+    expect(merged?.ingredients).toEqual(ingredients.slice(0, 4))
+  })
+})
+
+test('an ingredient list the data ran into one line is the page’s list of the same text', () => {
+  const page = ['2 eggs', '1 cup milk, warm.', 'A pinch of salt']
+  const merged = mergeDrafts([
+    draft('json-ld', ['2 eggs1 cup milk, warm.A pinch of salt'], ['Whisk.']),
+    draft('heuristic', page, ['Whisk.']),
+  ])
+  expect(merged?.ingredients).toEqual(page)
+  const other = mergeDrafts([
+    draft('json-ld', ['2 eggs and milk'], ['Whisk.']),
+    draft('heuristic', ['2 eggs', 'milk', 'Buy now'], ['Whisk.']),
+  ])
+  expect(other?.ingredients).toEqual(['2 eggs and milk'])
 })
 
 test('no drafts, no recipe', () => {

@@ -16,6 +16,9 @@ export interface MergedDraft extends Draft {
 
 const items = (lines: readonly string[]) => lines.filter((line) => !isHeaderLine(line))
 
+/** How much more a page line may hold than the lead's lines in it: an amount and a short note. */
+const completion = (held: number) => held * 2 + 24
+
 /** An item without its asides in brackets: "1 cup (250 mL) milk" is the item "1 cup milk". */
 const bare = (line: string) => squeeze(line.replace(/\([^()]*\)/g, ''))
 
@@ -40,6 +43,13 @@ function isSqueezedInto(lead: readonly string[], other: readonly string[]): bool
   // Headers count as text here: the block holds them as words ("For the icing:").
   const joined = other.map(squeeze).join('')
   return joined.includes(only) || (only.includes(joined) && joined.length >= only.length * 0.7)
+}
+
+/** The whole list run together into one line of the lead, which the page shows one item a line. */
+function isRunTogether(lead: readonly string[], other: readonly string[]): boolean {
+  const [only, ...rest] = items(lead).map(squeeze)
+  const theirs = items(other).map(squeeze)
+  return only !== undefined && rest.length === 0 && theirs.length >= 3 && theirs.join('') === only
 }
 
 /** A few words that end no sentence: a label the page prints over a step ("Shortcrust"), not a step. */
@@ -77,8 +87,6 @@ function isRicher(lead: readonly string[], other: readonly string[]): boolean {
 
 const hasDigit = (text: string) => /\p{N}/u.test(text)
 
-/** How much more a page line may hold than the lead's lines in it: an amount and a short note. */
-const completion = (held: number) => held * 2 + 24
 /** At most this many of the lead's lines in one page line: a line cut at its commas, not a list in a line. */
 const MAX_PIECES = 3
 
@@ -113,23 +121,61 @@ function isCompletedOnPage(lead: readonly string[], other: readonly string[]): b
   return found >= mine.length * 0.9 && (amountsAdded >= mine.length * 0.5 || joined > 0)
 }
 
-/** A lead of a few items only, all of them on the page among many more: the structured data was cut short. */
-function isCutShort(lead: readonly string[], other: readonly string[]): boolean {
-  const mine = items(lead).map(squeeze)
-  const theirs = items(other).map(squeeze)
-  const pool = new Set(theirs)
-  return mine.length <= 3 && theirs.length >= mine.length * 2 + 3 && mine.every((line) => pool.has(line))
+/**
+ * A lead's line as the page shows it: the same words, after the step's number ("2Fry." for "Fry."), or
+ * completed with an amount and a note ("chicken" as "1 whole chicken, cut into 8 pieces").
+ */
+function showsLine(page: string, line: string): boolean {
+  if (page === line || page.replace(/^\d{1,2}/, '') === line) return true
+  return line.length >= 3 && page.includes(line) && page.length <= completion(line.length)
 }
 
-/** The other draft's lines when they show the lead's items better; null to keep the lead's. */
-function betterLines(lead: string[], other: string[], kind: 'ingredients' | 'steps'): string[] | null {
+/** A few lines may be anywhere among the page's; more must be the page's first, in a row. */
+const MAX_SCATTERED = 3
+
+/** A few of the page's items only, anywhere among many more. */
+function isFewOfMany(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze).filter(Boolean)
+  const theirs = items(other).map(squeeze).filter(Boolean)
+  return (
+    mine.length > 0 &&
+    mine.length <= MAX_SCATTERED &&
+    theirs.length >= mine.length * 2 + 3 &&
+    mine.every((line) => theirs.some((page) => showsLine(page, line)))
+  )
+}
+
+/** The page's first items, in order, the page going on with many more. */
+function isFirstPart(lead: readonly string[], other: readonly string[]): boolean {
+  const mine = items(lead).map(squeeze).filter(Boolean)
+  const theirs = items(other).map(squeeze).filter(Boolean)
+  return (
+    mine.length > MAX_SCATTERED &&
+    theirs.length >= mine.length + 3 &&
+    theirs.length >= mine.length * 1.5 &&
+    mine.every((line, index) => showsLine(theirs[index] ?? '', line))
+  )
+}
+
+/**
+ * The other draft's lines when they show the lead's items better; null to keep the lead's. `cut` tells that
+ * the data was cut short where the page goes on (its ingredients stop partway): steps past the data's are
+ * then the rest of the method, not the tips and notes a page often sets after it.
+ */
+function betterLines(
+  lead: string[],
+  other: string[],
+  kind: 'ingredients' | 'steps',
+  cut = false,
+): string[] | null {
   if (other.length === 0) return null
   if (lead.length === 0) return other
   if (!hasHeaders(lead) && hasHeaders(other) && sameItems(lead, other)) return other
-  if (isCutShort(lead, other)) return other
+  if (isFewOfMany(lead, other)) return other
+  if ((kind === 'ingredients' || cut) && isFirstPart(lead, other)) return other
   // A step the page shows with more words around it has gained labels and tips, not detail.
   if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
-  if (kind === 'ingredients' && isCompletedOnPage(lead, other)) return other
+  if (kind === 'ingredients' && (isCompletedOnPage(lead, other) || isRunTogether(lead, other))) return other
   if (kind === 'steps' && isSplitOnPage(lead, other)) return other
   return null
 }
@@ -147,9 +193,10 @@ export function mergeDrafts(drafts: readonly Draft[]): MergedDraft | null {
   for (const draft of drafts) {
     if (draft === lead) continue
     let used = false
+    const cut = isFirstPart(merged.ingredients, draft.ingredients)
     const ingredients = betterLines(merged.ingredients, draft.ingredients, 'ingredients')
     if (ingredients) [merged.ingredients, used] = [ingredients, true]
-    const instructions = betterLines(merged.instructions, draft.instructions, 'steps')
+    const instructions = betterLines(merged.instructions, draft.instructions, 'steps', cut)
     if (instructions) [merged.instructions, used] = [instructions, true]
     for (const field of ['title', 'description', 'yield', 'activeTime', 'totalTime'] as const) {
       if (!merged.recipe[field] && draft.recipe[field]) merged.recipe[field] = draft.recipe[field]

@@ -163,15 +163,44 @@ export function spacedText(element: Element): string {
     .trim()
 }
 
-export function readPageCounterpart($: CheerioAPI, lead: Draft): Draft | null {
-  const needles = lead.ingredients
+interface PageList {
+  needles: string[]
+  /** The line elements holding the needles, and which. */
+  holding: Map<Element, Set<number>>
+  list: Element
+}
+
+/** Found once per page and list of ingredients: the page's counterpart and its steps both start from it. */
+const pageLists = new WeakMap<CheerioAPI, WeakMap<readonly string[], PageList | null>>()
+
+function locateList($: CheerioAPI, ingredients: readonly string[]): PageList | null {
+  let known = pageLists.get($)
+  if (!known) pageLists.set($, (known = new WeakMap()))
+  const found = known.get(ingredients)
+  if (found !== undefined) return found
+  const needles = ingredients
     .filter((line) => !isHeaderLine(line))
     .map(squeeze)
     .filter((needle) => needle.length >= MIN_NEEDLE_LENGTH)
-  if (needles.length < 2 || needles.length > MAX_NEEDLES) return null
-  const holding = linesHolding($, needles)
-  const list = listAround(holding, needles.length)
-  if (!list) return null
+  let located: PageList | null = null
+  if (needles.length >= 2 && needles.length <= MAX_NEEDLES) {
+    const holding = linesHolding($, needles)
+    const list = listAround(holding, needles.length)
+    located = list ? { needles, holding, list } : null
+  }
+  known.set(ingredients, located)
+  return located
+}
+
+/** The element on the page that holds the list of these ingredients, when the page shows them. */
+export function findIngredientList($: CheerioAPI, ingredients: readonly string[]): Element | null {
+  return locateList($, ingredients)?.list ?? null
+}
+
+export function readPageCounterpart($: CheerioAPI, lead: Draft): Draft | null {
+  const located = locateList($, lead.ingredients)
+  if (!located) return null
+  const { needles, holding, list } = located
   const lines = sectionLines(
     nodeLines(list.children, { joinItems: true, skip: isBesideRecipe }),
     'ingredients',

@@ -7,15 +7,53 @@ import type { AnyNode, Element } from 'domhandler'
 import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
 
 const HIDDEN_REGION = /(?:^|[-_])(?:comments?|cookie\w*|consent)(?:$|[-_])/i
-const ASIDE_REGION =
-  /(?:^|[-_])(?:sidebar|widgets?|related|menu|navigation|nav|breadcrumbs?|footer)(?:$|[-_])/i
+const ASIDE_REGION = /(?:^|[-_])(?:sidebar|related|menu|navigation|nav|breadcrumbs?|footer)(?:$|[-_])/i
+/** A widget is a sidebar's block, or any block of a page builder's: an aside only outside the post. */
+const WIDGET = /(?:^|[-_])widgets?(?:$|[-_])/i
+const POST = new Set(['article', 'main'])
 const BESIDE_RECIPE =
   /(?:^|[-_])(?:share|sharing|social|related|comments?|newsletter|ratings?|reviews?|advert\w*|ads?|adsbygoogle|breadcrumbs?|tags?|views|subscribe|popup|modal|toolbar|author|yield|servings?|serves|nutrition|meta)(?:$|[-_])/i
 
 const tokens = (element: Element) => `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.split(/\s+/)
 
+/**
+ * "category-cookies", "tag-menu", "recipe_course-sides": the topics a blog post is filed under, which
+ * its CMS sets on the post's element, say nothing about where on the page the element is.
+ */
+const TOPIC = /^(?:category|tag|\w+_(?:category|course|cuisine|keyword|tag))-/i
+const regionTokens = (element: Element) => tokens(element).filter((name) => !TOPIC.test(name))
+
+/** For each page, the elements around one of its <h1>s, found once. */
+const headingHolders = new WeakMap<AnyNode, WeakSet<AnyNode>>()
+
+function holdersOfHeadings(root: AnyNode): WeakSet<AnyNode> {
+  let holders = headingHolders.get(root)
+  if (holders) return holders
+  holders = new WeakSet()
+  const pending: AnyNode[] = [root]
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (isElement(node) && node.name === 'h1') {
+      for (let up = node.parent; up && !holders.has(up); up = up.parent) holders.add(up)
+    }
+    if ('children' in node) for (const child of node.children) pending.push(child)
+  }
+  headingHolders.set(root, holders)
+  return holders
+}
+
+function rootOf(node: AnyNode): AnyNode {
+  let root = node
+  while (root.parent) root = root.parent
+  return root
+}
+
+/**
+ * Where the element sits. A region named like a sidebar or menu that holds the page's <h1> is the page's
+ * layout ("main has-sidebar", "wrap sidebar-right"), not an aside: the content is in it.
+ */
 export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
-  let region: 'content' | 'aside' = 'content'
+  const asides: Element[] = []
+  let widgets = 0
   for (
     let node: Element | null = element;
     node && node.name !== 'body';
@@ -24,11 +62,17 @@ export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
     // A button is unseen as content, yet its label may title a section (see section-headings.ts).
     const unseen = node.name === 'button' ? isHidden(node) : isUnseen(node)
     if (unseen || node.name === 'nav' || node.name === 'footer') return 'hidden'
-    const names = tokens(node)
+    const names = regionTokens(node)
     if (names.some((name) => HIDDEN_REGION.test(name))) return 'hidden'
-    if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) region = 'aside'
+    if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) asides.push(node)
+    else if (names.some((name) => WIDGET.test(name))) widgets += 1
+    // Widgets below the post's own element are its blocks.
+    else if (POST.has(node.name)) widgets = 0
   }
-  return region
+  if (widgets > 0) return 'aside'
+  if (asides.length === 0) return 'content'
+  const holders = holdersOfHeadings(rootOf(element))
+  return asides.some((node) => !holders.has(node)) ? 'aside' : 'content'
 }
 
 /** Tabs and toolbars switch what a region shows ("US | Metric"); they are controls, not content. */

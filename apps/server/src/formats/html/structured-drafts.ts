@@ -24,13 +24,22 @@ function draftOf(path: ExtractionPath, object: SchemaObject, baseUrl: string): D
 
 const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 
-/** Both lists matter most; then being the recipe the page is titled after (not a sub-recipe); then size. */
+/**
+ * Having lines at all matters most; then being the recipe the page is titled after (not a sub-recipe,
+ * nor another recipe the page links to, however complete); then having both lists; then size.
+ */
 function completeness(draft: Draft, pageTitles: readonly string[]): number {
-  const lists = (draft.ingredients.length > 0 ? 2 : 0) + (draft.instructions.length > 0 ? 2 : 0)
+  const lists = (draft.ingredients.length > 0 ? 1 : 0) + (draft.instructions.length > 0 ? 1 : 0)
   const name = squeeze(draft.recipe.title)
   const titled = name !== '' && pageTitles.some((title) => squeeze(title).includes(name))
   const lineCount = Math.min(draft.ingredients.length + draft.instructions.length, 999)
-  return lists * 10_000 + (titled ? 5_000 : 0) + (name ? 1_000 : 0) + lineCount
+  return (
+    (lists > 0 ? 40_000 : 0) +
+    (titled ? 20_000 : 0) +
+    (lists === 2 ? 10_000 : 0) +
+    (name ? 1_000 : 0) +
+    lineCount
+  )
 }
 
 export function bestStructuredDraft(

@@ -18,6 +18,16 @@ describe('markupLines', () => {
       ['Chop.', 'Fry.', 'Serve.'],
     ],
     ['<br> breaks a line', 'Chop<br>Fry<br/>Serve', ['Chop', 'Fry', 'Serve']],
+    [
+      'line breaks where the <br>s are are the layout of the source',
+      'Mix the flour\nand sugar.<br>\nBake.<br>',
+      ['Mix the flour and sugar.', 'Bake.'],
+    ],
+    [
+      'a few <br> spacers among many plain line breaks leave the lines apart',
+      'Soup\r\r\n\t2 leeks\r\r\n\t1 potato\r\r\n\t<br>\r\r\nSalad\n\t1 lettuce\n\t2 tomatoes &amp; oil',
+      ['Soup', '2 leeks', '1 potato', 'Salad', '1 lettuce', '2 tomatoes & oil'],
+    ],
     ['inline markup does not', 'Add <b>2</b> <a href="#">eggs</a>', ['Add 2 eggs']],
     [
       'entities are decoded',

@@ -5,6 +5,7 @@
  */
 import type { AnyNode, Element } from 'domhandler'
 import { isElement } from './dom-nodes.ts'
+import { repairMojibake } from './mojibake.ts'
 import { parseHtml } from './parse-html.ts'
 import { isRepeatedItem } from './repeated-items.ts'
 import { isUnseen } from './visibility.ts'
@@ -175,7 +176,20 @@ export function nodeLines(nodes: readonly AnyNode[], options: LineOptions = {}):
 }
 
 const MARKUP = /<[a-z!/]|&(?:#\d+|#x[\da-f]+|[a-z]+\d*);/i
-const BLOCK_MARKUP = /<(?:br|p|li|div|h\d|tr)\b/i
+const BLOCK_MARKUP = /<(?:p|li|div|h\d|tr)\b/i
+const LINE_BREAK = /<br\b[^>]*>/gi
+
+/**
+ * Whether the text's own line breaks break its lines once it is read as HTML: not beside block elements,
+ * nor where the author writes a <br> at most of them (the breaks are then the source's layout); a few
+ * <br>s among many plain line breaks are spacers between the groups of a plain-text list.
+ */
+function keepsLineBreaks(texts: readonly string[]): boolean {
+  if (texts.some((text) => BLOCK_MARKUP.test(text))) return false
+  const breaks = texts.reduce((count, text) => count + (text.match(LINE_BREAK)?.length ?? 0), 0)
+  const lines = texts.filter((text) => text.replace(LINE_BREAK, '').trim() !== '').length
+  return breaks * 2 < lines - 1
+}
 
 /**
  * The lines of a string that may hold HTML. Plain text splits on its line breaks; so does markup without
@@ -188,12 +202,12 @@ export function markupLines(markup: string): TextLine[] {
     .map((text) => ({ text, heading: false, bold: false, linked: false, listed: false }))
   for (let round = 0; round < 2 && lines.some((line) => MARKUP.test(line.text)); round += 1) {
     const texts = lines.map((line) => line.text)
-    const joined = texts.join(texts.some((text) => BLOCK_MARKUP.test(text)) ? '\n' : '<br>')
+    const joined = texts.join(keepsLineBreaks(texts) ? '<br>' : '\n')
     const $ = parseHtml(joined)
     lines = nodeLines($.root().contents().toArray())
   }
   return lines
-    .map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }))
+    .map((line) => ({ ...line, text: repairMojibake(line.text).replace(/\s+/g, ' ').trim() }))
     .filter((line) => line.text)
 }
 

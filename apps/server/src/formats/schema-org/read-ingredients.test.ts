@@ -23,6 +23,25 @@ test.for([
     '<h4>Sauce</h4><h4>Topping</h4><p>cheese</p>',
     ['[Topping]', 'cheese'],
   ],
+  [
+    'a plain-text list indented with tabs: the lines at the margin name its groups',
+    'Ingredients\r\n\r\nDough\r\n\t2 cups flour\r\n\t1 egg\r\n\tsalt\r\n\t<br>\r\nGlaze:\n\t1 cup sugar\n\t1 tbsp water\n\tlemon juice &amp; zest',
+    [
+      '[Dough]',
+      '2 cups flour',
+      '1 egg',
+      'salt',
+      '[Glaze]',
+      '1 cup sugar',
+      '1 tbsp water',
+      'lemon juice & zest',
+    ],
+  ],
+  [
+    'a line at the margin with an amount is an item, not a group',
+    'Dough\n\t2 cups flour\n\tsalt\n2 eggs\n\t1 cup sugar',
+    ['Dough', '2 cups flour', 'salt', '2 eggs', '1 cup sugar'],
+  ],
   ['nothing', undefined, []],
 ] as const)('%s', ([, value, expected]) => {
   expect(readIngredients(value)).toEqual(expected)

@@ -38,6 +38,14 @@ test.for([
   ],
   ['HowToStep name when there is no text', [{ '@type': 'HowToStep', name: 'Chop.' }], ['Chop.']],
   [
+    'a section written without its type still names its steps',
+    [
+      { name: 'Sauce', itemListElement: [{ text: 'Stir.' }, { text: 'Simmer.' }] },
+      { name: 'Serve.', text: 'Serve.' },
+    ],
+    ['[Sauce]', 'Stir.', 'Simmer.', 'Serve.'],
+  ],
+  [
     'HowToStep with HowToDirection items',
     [
       {

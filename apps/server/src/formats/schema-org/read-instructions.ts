@@ -6,7 +6,15 @@
  * HowToStep only starts a new step after a finished sentence ("…aside.\nCook…"), not inside one
  * ("100°C\n(210°F)"); paragraphs and list items in its HTML always make separate steps.
  */
-import { hasType, isSchemaObject, propertyOf, stringsOf, valuesOf, type SchemaObject } from './json-values.ts'
+import {
+  hasType,
+  isSchemaObject,
+  propertyOf,
+  stringsOf,
+  typesOf,
+  valuesOf,
+  type SchemaObject,
+} from './json-values.ts'
 import { dropEmptySections, isHeaderLine } from './recipe-lines.ts'
 import { markupLines } from './markup-lines.ts'
 
@@ -50,10 +58,18 @@ function childrenOf(object: SchemaObject): unknown {
 
 function objectSteps(object: SchemaObject, depth: number, listed: boolean): string[] {
   const children = childrenOf(object)
-  if (hasType(object, 'howtosection') || (children !== undefined && hasType(object, 'itemlist'))) {
+  // A section written without its type is known by its steps inside and no text of its own.
+  const untypedSection =
+    children !== undefined && typesOf(object).length === 0 && propertyOf(object, 'text') === undefined
+  if (
+    hasType(object, 'howtosection') ||
+    untypedSection ||
+    (children !== undefined && hasType(object, 'itemlist'))
+  ) {
     const name = sectionName(object)
     const steps = stepsOf(children, depth + 1)
-    return name && steps.length > 0 && hasType(object, 'howtosection') ? [`[${name}]`, ...steps] : steps
+    const named = hasType(object, 'howtosection') || untypedSection
+    return name && steps.length > 0 && named ? [`[${name}]`, ...steps] : steps
   }
   if (hasType(object, 'listitem') && propertyOf(object, 'item') !== undefined) {
     return stepsOf(propertyOf(object, 'item'), depth + 1)
