@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { newAccount, openSignedIn, registerByApi } from '../support/app.ts'
 import { solidPng } from '../support/images.ts'
 
@@ -73,6 +73,19 @@ test.afterAll(async () => {
   await new Promise((resolve) => site.close(resolve))
 })
 
+/** The person clicks the bookmark on the page shown: a link to it is put on the page and clicked. */
+async function clickBookmarklet(page: Page, bookmarklet: string): Promise<Page> {
+  await page.evaluate((href) => {
+    const link = document.createElement('a')
+    link.href = href
+    link.textContent = 'Clip to Rosemary'
+    document.body.append(link)
+  }, bookmarklet)
+  const editor = page.waitForEvent('popup')
+  await page.getByRole('link', { name: 'Clip to Rosemary' }).click()
+  return await editor
+}
+
 test('clipping a recipe page fills the editor, picture included; a page without a recipe says so', async ({
   page,
   request,
@@ -143,15 +156,7 @@ test('the bookmarklet on a page whose recipe a script wrote sends the page as sh
   const bookmarklet = await page.getByRole('link', { name: 'Clip to Rosemary' }).getAttribute('href')
   await page.goto(`${siteUrl}/shakshuka`)
   await expect(page.getByRole('heading', { name: 'Green Shakshuka' })).toBeVisible()
-  await page.evaluate((href) => {
-    const link = document.createElement('a')
-    link.href = href
-    link.textContent = 'Clip to Rosemary'
-    document.body.append(link)
-  }, bookmarklet!)
-  const editorPromise = page.waitForEvent('popup')
-  await page.getByRole('link', { name: 'Clip to Rosemary' }).click()
-  const editor = await editorPromise
+  const editor = await clickBookmarklet(page, bookmarklet!)
   await expect(editor.getByLabel('Title')).toHaveValue('Green Shakshuka')
   await expect(editor.getByLabel('Ingredients')).toHaveValue('2 leeks, sliced\n200 g spinach\n4 eggs')
   await expect(editor.getByLabel('Instructions')).toHaveValue(
@@ -167,15 +172,7 @@ test('the bookmarklet hands the page it is clicked on to a new editor window', a
 
   // On the recipe site (another origin), the person clicks the bookmark.
   await page.goto(`${siteUrl}/fig-tart`)
-  await page.evaluate((href) => {
-    const link = document.createElement('a')
-    link.href = href
-    link.textContent = 'Clip to Rosemary'
-    document.body.append(link)
-  }, bookmarklet!)
-  const editorPromise = page.waitForEvent('popup')
-  await page.getByRole('link', { name: 'Clip to Rosemary' }).click()
-  const editor = await editorPromise
+  const editor = await clickBookmarklet(page, bookmarklet!)
   await expect(editor).toHaveURL(/#\/edit-recipe\/new\?clip=bookmarklet$/)
   await expect(editor.getByLabel('Title')).toHaveValue('Honey Fig Tart')
   await expect(editor.getByLabel('Ingredients')).toHaveValue('250 g puff pastry\n6 ripe figs\n2 tbsp honey')
