@@ -12,6 +12,7 @@ import { isElement, isUnseen, nodeLines } from '../schema-org/markup-lines.ts'
 import { isHeaderLine } from '../schema-org/recipe-lines.ts'
 import type { Draft } from './draft.ts'
 import { sectionLines } from './element-lines.ts'
+import { isInside } from './nested-elements.ts'
 import { isAside, isBesideRecipe } from './page-regions.ts'
 import { select } from './select-elements.ts'
 import { squeeze } from './squeeze.ts'
@@ -119,7 +120,7 @@ function listAround(holding: Map<Element, Set<number>>, needles: number): Elemen
       const covered = new Set<number>()
       let inside = 0
       for (const [element, found] of holding) {
-        if (!isWithin(element, node)) continue
+        if (element !== node && !isInside(element, node)) continue
         inside += 1
         for (const index of found) covered.add(index)
       }
@@ -130,11 +131,6 @@ function listAround(holding: Map<Element, Set<number>>, needles: number): Elemen
     }
   }
   return best?.node ?? null
-}
-
-function isWithin(element: Element, ancestor: Element): boolean {
-  for (let node: Element | null = element; node; node = parentOf(node)) if (node === ancestor) return true
-  return false
 }
 
 /**
@@ -208,7 +204,7 @@ export function readPageCounterpart($: CheerioAPI, lead: Draft): Draft | null {
   // Each line as the element holding it spaces its parts, when one holds the same text.
   const spaced = new Map<string, string>()
   for (const element of holding.keys()) {
-    if (!isWithin(element, list)) continue
+    if (element !== list && !isInside(element, list)) continue
     const text = spacedText(element)
     spaced.set(squeeze(text), text)
   }

@@ -26,7 +26,8 @@ const regionTokens = (element: Element) => tokens(element).filter((name) => !TOP
 /** For each page, the elements around one of its <h1>s, found once. */
 const headingHolders = new WeakMap<AnyNode, WeakSet<AnyNode>>()
 
-function holdersOfHeadings(root: AnyNode): WeakSet<AnyNode> {
+/** The elements around one of the page's <h1>s, `root` being the page's document node. */
+export function holdersOfHeadings(root: AnyNode): WeakSet<AnyNode> {
   let holders = headingHolders.get(root)
   if (holders) return holders
   holders = new WeakSet()

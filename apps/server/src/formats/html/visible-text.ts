@@ -5,9 +5,9 @@
  */
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
-import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
+import { nodeLines } from '../schema-org/markup-lines.ts'
 import type { TextLine } from '../text/read-recipe-text.ts'
-import { isBesideRecipe } from './page-regions.ts'
+import { holdersOfHeadings, isBesideRecipe } from './page-regions.ts'
 import { select } from './select-elements.ts'
 
 /** Regions around the content: left out with all they hold. */
@@ -25,10 +25,8 @@ const FRAME_TAGS = new Set(['html', 'body', 'main', 'article'])
  * not go inside an element left out); a wrapper holding the page's title is never one, whatever it is named.
  */
 function aroundTest($: CheerioAPI): (element: Element) => boolean {
-  const titled = new Set<Element>()
-  for (const heading of select($, 'h1')) {
-    for (let node = heading.parent; node && isElement(node); node = node.parent) titled.add(node)
-  }
+  const root = $.root()[0]
+  const titled = root ? holdersOfHeadings(root) : new WeakSet()
   return (element) => {
     if (AROUND_TAGS.has(element.name) || element.attribs.role === 'navigation') return true
     if (FRAME_TAGS.has(element.name) || titled.has(element)) return false
