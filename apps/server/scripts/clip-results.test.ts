@@ -100,5 +100,8 @@ test('summarize scores the held-out pages by the rule, split by structured data,
   ])
   expect(lines[2]).toBe('  held out   1/2 (50.0%): with schema.org data 1/1 (100.0%), without 0/1 (0.0%)')
   expect(lines[3]).toBe('  looked at  1/1 (100.0%): with schema.org data 1/1 (100.0%), without 0/0 (0.0%)')
+  expect(lines[4]).toBe(
+    '  held out   misses 1: nothing clipped 0, title 0, ingredients missing 0, ingredients extra 0, steps 1',
+  )
   expect(lines.join('\n')).not.toMatch(/[bc]\.example/)
 })

@@ -16,6 +16,10 @@ import {
   tokenF1,
   normalizeLine,
   normalizeStep,
+  precisionOf,
+  recallOf,
+  INGREDIENT_RECALL,
+  STEPS_F1,
   sameGroups,
   sameTitle,
 } from './clip-comparison.ts'
@@ -139,6 +143,26 @@ function ruleLine(name: string, results: PageResult[]): string {
 }
 
 /**
+ * What keeps a part's pages from the rule, as counts of pages (a page may miss on several counts): the only
+ * thing said of the held-out pages beyond their score, so a change can aim at a kind of miss without anyone
+ * reading those pages.
+ */
+function missLine(name: string, results: PageResult[]): string {
+  const wrong = results.filter((result) => !isRightPage(result))
+  const count = (test: (result: PageResult) => boolean) => wrong.filter(test).length
+  const lowRecall = (r: PageResult) => recallOf(r.similar) < INGREDIENT_RECALL
+  const lowPrecision = (r: PageResult) => precisionOf(r.similar) < INGREDIENT_RECALL
+  return [
+    `${name} misses ${wrong.length}:`,
+    `nothing clipped ${count((r) => r.paths === 'none')},`,
+    `title ${count((r) => r.paths !== 'none' && !r.title)},`,
+    `ingredients missing ${count((r) => r.paths !== 'none' && lowRecall(r))},`,
+    `ingredients extra ${count((r) => r.paths !== 'none' && lowPrecision(r))},`,
+    `steps ${count((r) => r.paths !== 'none' && r.stepsF1 < STEPS_F1)}`,
+  ].join(' ')
+}
+
+/**
  * The overall figures; the first line is "<n> pages". The rule's score is given for both parts of the corpus;
  * everything else, which names what went wrong, for the pages looked at only.
  */
@@ -155,6 +179,8 @@ export function summarize(all: PageResult[]): string[] {
     `${RULE}:`,
     `  ${ruleLine('held out  ', heldOut)}`,
     `  ${ruleLine('looked at ', results)}`,
+    `  ${missLine('held out  ', heldOut)}`,
+    `  ${missLine('looked at ', results)}`,
     `on the pages looked at:`,
     `strict  (every line, in order): all three ${count(isStrictPage)}`,
     `        title ${count((r) => r.title)}, ingredients ${count((r) => isStrictMatch(r.ingredients))}, steps ${count((r) => isStrictMatch(r.steps))}`,

@@ -10,6 +10,15 @@ const UNSEEN = new Set(
 const HIDDEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden|hide|is-hidden|u-hidden|js-hidden|invisible|d-none|print-only|printonly|visible-print)(?:\s|$)/i
 const HIDDEN_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden/i
+/**
+ * A class that shows the element from some screen width on ("d-none d-xl-block", "hidden md:flex"): hidden
+ * on a phone, seen on a desktop, so a reader sees it.
+ */
+const SHOWN_AT_WIDTH =
+  /(?:^|\s)(?:d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline\S*|table\S*)|(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline\S*|table\S*))(?:\s|$)/i
+
+const hasHiddenClass = (className: string): boolean =>
+  HIDDEN_CLASS.test(className) && !SHOWN_AT_WIDTH.test(className)
 
 /** Whether the page's markup hides the element (whatever the element is). */
 export function isHidden(element: Element): boolean {
@@ -17,7 +26,7 @@ export function isHidden(element: Element): boolean {
   return (
     attribs.hidden !== undefined ||
     attribs['aria-hidden'] === 'true' ||
-    HIDDEN_CLASS.test(attribs.class ?? '') ||
+    hasHiddenClass(attribs.class ?? '') ||
     HIDDEN_STYLE.test(attribs.style ?? '')
   )
 }
@@ -29,7 +38,7 @@ export function isUnseen(element: Element): boolean {
     UNSEEN.has(element.name) ||
     attribs.hidden !== undefined ||
     attribs['aria-hidden'] === 'true' ||
-    HIDDEN_CLASS.test(attribs.class ?? '') ||
+    hasHiddenClass(attribs.class ?? '') ||
     HIDDEN_STYLE.test(attribs.style ?? '')
   )
 }
