@@ -27,7 +27,7 @@ import classes from './RecipePage.module.css'
 
 interface PrintDialogProps {
   recipe: TRecipe
-  /** The scale the recipe page shows, offered for the printout. */
+  /** The scale the recipe page shows, offered for the printout (not × 0: a printout of nothing helps no one). */
   scale: number
   opened: boolean
   onClose: () => void
@@ -62,7 +62,7 @@ export function PrintDialog({ recipe, scale, opened, onClose }: PrintDialogProps
               ))}
             </Stack>
           </Checkbox.Group>
-          {scale !== 1 && (
+          {scale > 0 && scale !== 1 && (
             <Checkbox
               label={t('print.keepScale', { scale: Math.round(scale * 100) / 100 })}
               checked={keepScale}

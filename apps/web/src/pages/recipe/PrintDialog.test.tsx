@@ -1,0 +1,56 @@
+import type { TRecipe } from '@rosemary/shared/contract'
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
+import { PrintDialog } from './PrintDialog.tsx'
+
+const RECIPE: TRecipe = {
+  id: 'r-bread',
+  userId: 'me-id',
+  fromUser: null,
+  title: 'Farmhouse bread',
+  description: '',
+  yield: '4 servings',
+  activeTime: '',
+  totalTime: '',
+  source: '',
+  url: '',
+  notes: '',
+  ingredients: '200 g flour\n2 eggs',
+  instructions: 'Mix.\nBake.',
+  folder: 'main',
+  rating: null,
+  labels: [],
+  images: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  isOwner: true,
+}
+
+signedInForEachTest()
+
+function showAt(scale: number) {
+  renderPage(
+    () => <PrintDialog recipe={RECIPE} scale={scale} opened onClose={() => undefined} />,
+    '/recipe/:recipeId',
+    '/recipe/r-bread',
+  )
+  const dialog = screen.getByRole('dialog', { name: 'Print or embed' })
+  const printLink = within(dialog).getByTestId('print-page-link').getAttribute('href') ?? ''
+  return { dialog, modifiers: new URL(printLink, 'http://app.test').searchParams.get('modifiers') ?? '' }
+}
+
+test('the page’s scale is offered for the printout, and kept by default', () => {
+  const { dialog, modifiers } = showAt(2)
+  const keep = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+    name: 'Quantities ×2, as on the page',
+  })
+  expect(keep.checked).toBe(true)
+  expect(modifiers).toBe('scale:2')
+})
+
+test('a page at × 0 offers no scale: the printout shows the quantities as written', () => {
+  const { dialog, modifiers } = showAt(0)
+  expect(within(dialog).queryByRole('checkbox', { name: /as on the page/ })).toBeNull()
+  expect(modifiers).toBe('')
+})
