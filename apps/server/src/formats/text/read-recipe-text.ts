@@ -15,6 +15,7 @@ import { isRecipeLine, joinParagraphs, type Section, takeFacts, timesOf } from '
 import { readYield } from './recipe-facts.ts'
 import { stepLines, trimLetterEnd } from './step-lines.ts'
 import type { TextLine } from './text-lines.ts'
+import { withoutRetelling } from './told-twice.ts'
 
 export { linesOfText, MAX_TEXT_CHARS, MAX_TEXT_LINES, type TextLine } from './text-lines.ts'
 
@@ -169,7 +170,7 @@ function named(parts: readonly Part[], read: (lines: readonly Line[]) => string[
 /** The recipe in the lines (linesOfText for pasted text), or null when they hold no ingredient or no step. */
 export function readRecipeText(input: readonly TextLine[]): TextRecipe | null {
   const lines = prepareLines(input)
-  const sections = splitSections(lines)
+  const sections = withoutRetelling(splitSections(lines))
   const facts = takeFacts(sections)
   const headed = sections.some((section) => section.kind === 'ingredients')
   const parts = headed ? partsByHeadings(sections) : partsByShapes(sections)

@@ -1,0 +1,102 @@
+/**
+ * A recipe told twice in one text. A blog post walks through the dish ("Ingredients you'll need", "How to
+ * make it") before its recipe card repeats it as a recipe ("Ingredients", "Instructions"); read as one,
+ * every ingredient comes twice and the steps drown in the story. The sections are grouped into tellings —
+ * an ingredient section or several, then the method that follows — and a telling whose ingredients are
+ * mostly those of a later one is the same recipe told again: only the last is kept. A method before any
+ * list of ingredients walks through the dish too, when a later method follows a list. Parts of one recipe
+ * ("For the dough", then "For the filling", each with its method) name different ingredients and stay.
+ */
+import { isAmount } from './ingredient-lines.ts'
+import type { Line } from './reader-lines.ts'
+import type { Section } from './recipe-fields.ts'
+
+/** Share of the smaller telling's ingredient words the other must hold for the two to be one recipe. */
+const SAME_RECIPE = 0.4
+/** A list where fewer lines than this share open with an amount, beside one where most do, is told in prose. */
+const PROSE_AMOUNTS = 0.3
+const LISTED_AMOUNTS = 0.6
+/** Words in a line that describes an ingredient rather than lists it ("Butter: use it cold, it keeps…"). */
+const DESCRIBING_WORDS = 8
+/** Fewer words than this in a telling's ingredients say too little to compare. */
+const MIN_WORDS = 3
+
+interface Telling {
+  /** Indexes of the sections in it. */
+  sections: number[]
+  words: Set<string>
+  hasMethod: boolean
+}
+
+/** The words of ingredient lines that name things (no amounts, units are short or shared alike). */
+function ingredientWords(lines: readonly Line[]): Set<string> {
+  const words = new Set<string>()
+  for (const line of lines) {
+    for (const word of line.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) words.add(word)
+  }
+  return words
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size < MIN_WORDS || b.size < MIN_WORDS) return 0
+  let shared = 0
+  for (const word of a) if (b.has(word)) shared += 1
+  return shared / Math.min(a.size, b.size)
+}
+
+/** The ingredient and method sections grouped: each telling opens with an ingredient section. */
+function tellingsOf(sections: readonly Section[]): { before: number[]; tellings: Telling[] } {
+  const before: number[] = []
+  const tellings: Telling[] = []
+  sections.forEach((section, index) => {
+    const current = tellings.at(-1)
+    if (section.kind === 'ingredients') {
+      if (!current || current.hasMethod) {
+        tellings.push({ sections: [index], words: ingredientWords(section.lines), hasMethod: false })
+      } else {
+        current.sections.push(index)
+        for (const word of ingredientWords(section.lines)) current.words.add(word)
+      }
+    } else if (section.kind === 'instructions') {
+      if (current) {
+        current.sections.push(index)
+        current.hasMethod ||= section.lines.length > 0
+      } else before.push(index)
+    }
+  })
+  return { before, tellings }
+}
+
+const amountShare = (lines: readonly Line[]) =>
+  lines.length === 0 ? 0 : lines.filter((line) => isAmount(line)).length / lines.length
+
+/** An ingredient section that talks about the ingredients: few amounts, lines that are sentences. */
+function isToldInProse(lines: readonly Line[]): boolean {
+  const describing = lines.filter((line) => line.shape.sentence || line.shape.words >= DESCRIBING_WORDS)
+  return amountShare(lines) < PROSE_AMOUNTS && describing.length * 2 >= lines.length
+}
+
+/** In one telling, ingredient sections in prose beside a list with amounts: the post's tour of the shopping. */
+function proseBesideList(sections: readonly Section[], telling: Telling): number[] {
+  const lists = telling.sections.filter((index) => sections[index]?.kind === 'ingredients')
+  const listed = lists.some((index) => amountShare(sections[index]?.lines ?? []) >= LISTED_AMOUNTS)
+  return listed ? lists.filter((index) => isToldInProse(sections[index]?.lines ?? [])) : []
+}
+
+/**
+ * The sections without the recipe's earlier tellings: what a reader would copy is the last telling (the
+ * card), with its other parts. The text's lead and notes are left where they are.
+ */
+export function withoutRetelling(sections: readonly Section[]): Section[] {
+  const { before, tellings } = tellingsOf(sections)
+  const dropped = new Set<number>()
+  if (tellings.some((telling) => telling.hasMethod)) for (const index of before) dropped.add(index)
+  tellings.forEach((telling, index) => {
+    const retold = tellings
+      .slice(index + 1)
+      .some((later) => later.hasMethod && overlap(telling.words, later.words) >= SAME_RECIPE)
+    if (retold) for (const section of telling.sections) dropped.add(section)
+    else for (const section of proseBesideList(sections, telling)) dropped.add(section)
+  })
+  return dropped.size === 0 ? [...sections] : sections.filter((_, index) => !dropped.has(index))
+}
