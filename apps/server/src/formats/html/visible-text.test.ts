@@ -61,3 +61,17 @@ test('a page of prose without a recipe in it is still no recipe', () => {
     <p>Then we walked home along the river.</p></body>`
   expect(clipRecipe(html, 'https://diary.example/trip')).toBeNull()
 })
+
+test('a page in one <form>, and a method in an <aside> left open, are read: they hold the recipe’s headings', () => {
+  const $ =
+    parseHtml(`<body><form id="page"><h1>Barley Soup</h1><h2>Ingredients</h2><ul><li>100 g barley</li></ul>
+    <aside class="video"><aside><h2>Method</h2><ol><li>Simmer the barley.</li></ol></aside></aside></form>
+    <aside><h3>Popular posts</h3><p>Our trip</p></aside><form><p>Subscribe</p></form></body>`)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual([
+    'Barley Soup',
+    'Ingredients',
+    '100 g barley',
+    'Method',
+    'Simmer the barley.',
+  ])
+})

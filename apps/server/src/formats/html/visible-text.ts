@@ -5,13 +5,20 @@
  */
 import type { CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
-import { nodeLines } from '../schema-org/markup-lines.ts'
+import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
 import type { TextLine } from '../text/read-recipe-text.ts'
+import { sectionOf } from '../text/section-words.ts'
 import { holdersOfHeadings, isBesideRecipe } from './page-regions.ts'
 import { select } from './select-elements.ts'
 
 /** Regions around the content: left out with all they hold. */
 const AROUND_TAGS = new Set(['nav', 'footer', 'aside', 'header', 'form', 'dialog', 'noscript', 'template'])
+/**
+ * Of those, the ones a page may also put its content in: a whole page in one <form>, a recipe's method in
+ * an <aside> left open. They stay when they hold the title or a heading of the recipe's parts.
+ */
+const LOOSE_TAGS = new Set(['aside', 'header', 'form'])
+const HEADING_TAGS = 'h2, h3, h4, h5, h6'
 const AROUND_NAMES =
   /(?:^|[-_])(?:sidebar|widgets?|related|menu|navigation|nav|breadcrumbs?|footer|comments?|cookie\w*|consent)(?:$|[-_])/i
 /** A page's worth of lines; what comes after is no recipe a reader would look for. */
@@ -27,12 +34,25 @@ const FRAME_TAGS = new Set(['html', 'body', 'main', 'article'])
 function aroundTest($: CheerioAPI): (element: Element) => boolean {
   const root = $.root()[0]
   const titled = root ? holdersOfHeadings(root) : new WeakSet()
+  const recipeParts = holdersOfRecipeHeadings($)
   return (element) => {
+    const holdsContent = titled.has(element) || recipeParts.has(element)
+    if (LOOSE_TAGS.has(element.name) && holdsContent) return false
     if (AROUND_TAGS.has(element.name) || element.attribs.role === 'navigation') return true
     if (FRAME_TAGS.has(element.name) || titled.has(element)) return false
     const names = `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.split(/\s+/)
     return names.some((name) => AROUND_NAMES.test(name)) || isBesideRecipe(element)
   }
+}
+
+/** The elements around a heading of a recipe's part ("Ingredients", "Préparation"). */
+function holdersOfRecipeHeadings($: CheerioAPI): WeakSet<Element> {
+  const holders = new WeakSet<Element>()
+  for (const heading of select($, HEADING_TAGS)) {
+    if (sectionOf($(heading).text()) === null) continue
+    for (let up = heading.parent; up && isElement(up) && !holders.has(up); up = up.parent) holders.add(up)
+  }
+  return holders
 }
 
 export function visibleTextLines($: CheerioAPI): TextLine[] {
