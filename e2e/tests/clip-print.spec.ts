@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessible.ts'
 import { newAccount, openSignedIn, registerByApi } from '../support/app.ts'
 import { solidPng } from '../support/images.ts'
 
@@ -56,6 +57,8 @@ test.beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SCRIPTED_PAGE)
     } else if (request.url === '/figs.png') {
       response.writeHead(200, { 'content-type': 'image/png' }).end(picture)
+    } else if (request.url === '/guarded') {
+      response.writeHead(403, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Forbidden</h1>')
     } else if (request.url === '/diary') {
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -120,6 +123,26 @@ test('clipping a recipe page fills the editor, picture included; a page without 
   await expect(page.getByRole('alert').filter({ hasText: 'No recipe was found on that page' })).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue('')
   await expect(page.getByLabel('Address of the recipe page')).toHaveValue(`${siteUrl}/diary`)
+})
+
+test('a site that refuses the server offers the bookmarklet, which the link leads to', async ({
+  page,
+  request,
+}) => {
+  const token = await registerByApi(request, newAccount('Claudia Roden'))
+  await openSignedIn(page, token, '/edit-recipe/new')
+  const address = page.getByLabel('Address of the recipe page')
+  await address.fill(`${siteUrl}/guarded`)
+  await page.getByRole('button', { name: 'Clip', exact: true }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'does not let the server read the page' })
+  await expect(alert).toBeVisible()
+  await expect(address).toHaveValue(`${siteUrl}/guarded`)
+  await expectAccessible(page, 'a clip the site refused')
+
+  await alert.getByRole('link', { name: 'Set up the “Clip to Rosemary” bookmark' }).click()
+  await expect(page).toHaveURL(/#\/settings#bookmarklet$/)
+  await expect(page.getByRole('heading', { name: 'Clip from any page' })).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Clip to Rosemary' })).toBeInViewport()
 })
 
 test('a page without recipe markup is read from its text: title, yield, ingredients and steps', async ({

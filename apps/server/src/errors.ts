@@ -7,6 +7,7 @@ import type { TApiErrorCode } from '@rosemary/shared/contract'
 /** The status of every code the contract lists, and no other code. */
 export const ERROR_STATUS = {
   invalid_input: 400,
+  site_blocked: 400,
   unauthorized: 401,
   registration_closed: 403,
   not_found: 404,

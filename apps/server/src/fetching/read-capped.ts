@@ -34,3 +34,19 @@ export async function readCapped(
   }
   return Buffer.concat(chunks)
 }
+
+/** The body's first `maxBytes` bytes at most; the rest is not waited for (the stream is cancelled). */
+export async function readStart(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  if (!body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of body) {
+    chunks.push(chunk)
+    size += chunk.byteLength
+    if (size >= maxBytes) break
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes)
+}

@@ -14,6 +14,7 @@ import {
   FetchError,
   type FetchLimits,
   PAGE_LIMITS,
+  SITE_REFUSED,
 } from './safe-fetch.ts'
 
 let server: LoopbackServer
@@ -43,6 +44,12 @@ beforeAll(async () => {
         posted.push({ type: request.headers['content-type'], body: Buffer.concat(chunks).toString() })
         response.writeHead(201).end()
       })
+    } else if (url.pathname === '/status') {
+      const status = Number(url.searchParams.get('code'))
+      const body = url.searchParams.has('challenge')
+        ? '<html><head><title>Just a moment...</title></head><body>Checking your browser</body></html>'
+        : '<html><head><title>Unavailable</title></head><body>Back soon.</body></html>'
+      response.writeHead(status, { 'content-type': 'text/html' }).end(body)
     } else if (url.pathname === '/silent') {
       // Never answers.
     } else {
@@ -100,6 +107,26 @@ describe('createSafeFetcher', () => {
     expect(await failure(allowing.fetch('file:///etc/passwd', PAGE_LIMITS))).toMatch(/Only http/)
     expect(await failure(allowing.fetch('not a url', PAGE_LIMITS))).toMatch(/not a web address/)
     expect(await failure(allowing.fetch(`http://user:pw@127.0.0.1/`, PAGE_LIMITS))).toMatch(/user name/)
+  })
+
+  test('tells a site that refuses the page (by status, or a bot check in a 503) from one that fails', async () => {
+    const failureOf = (path: string) =>
+      allowing.fetch(`${base}${path}`, PAGE_LIMITS).then(
+        () => null,
+        (error: unknown) => ({ message: (error as FetchError).message, code: (error as FetchError).code }),
+      )
+    for (const status of [401, 403, 429]) {
+      expect(await failureOf(`/status?code=${status}`)).toEqual({
+        message: `The site answered with an error (HTTP ${status}).`,
+        code: SITE_REFUSED,
+      })
+    }
+    expect(await failureOf('/status?code=503&challenge')).toMatchObject({ code: SITE_REFUSED })
+    expect(await failureOf('/status?code=503')).toEqual({
+      message: 'The site answered with an error (HTTP 503).',
+      code: undefined,
+    })
+    expect(await failureOf('/status?code=500&challenge')).toMatchObject({ code: undefined })
   })
 
   test('refuses loopback, private and link-local addresses, literal or behind a name', async () => {

@@ -6,10 +6,11 @@
  */
 import { isIP } from 'node:net'
 import type { Agent } from 'undici'
+import { BOT_CHECK_SCAN_CHARS, isBotCheck, isRefusingStatus } from './bot-check.ts'
 import { createCheckedLookup, PRIVATE_ADDRESS } from './checked-lookup.ts'
 import { describeFailure, PRIVATE_NETWORK } from './fetch-failure.ts'
 import { isPublicAddress } from './public-address.ts'
-import { readCapped, TooLargeError } from './read-capped.ts'
+import { readCapped, readStart, TooLargeError } from './read-capped.ts'
 import { createSystemResolver, type Resolve } from './system-resolver.ts'
 
 export interface FetchLimits {
@@ -26,6 +27,24 @@ export const LOOKUP_TIMEOUT_MS = 5_000
 /** A browser's user agent: many recipe sites answer an unknown client with a bot wall instead of the page. */
 export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+
+/**
+ * The code of a FetchError when the site refused this server the page (a 401, 403 or 429, or a 503 whose
+ * page is a bot check; see bot-check.ts): a browser that has the page open may still clip it.
+ */
+export const SITE_REFUSED = 'SITE_REFUSED'
+
+/** Whether an error answer means the site refused the page; only a 503's page is read to tell. */
+async function refusesPage(response: {
+  status: number
+  body: ReadableStream<Uint8Array> | null
+}): Promise<boolean> {
+  if (isRefusingStatus(response.status)) return true
+  if (response.status !== 503) return false
+  // Read as UTF-8 whatever the charset: what tells a bot check is mostly ASCII.
+  const start = await readStart(response.body, BOT_CHECK_SCAN_CHARS)
+  return isBotCheck(new TextDecoder().decode(start))
+}
 
 /** The fetch was refused or failed; the message says why, in words a person can act on. */
 export class FetchError extends Error {
@@ -147,8 +166,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}) {
           continue
         }
         if (!response.ok) {
+          const refused = await refusesPage(response).catch(() => false)
           await response.body?.cancel().catch(() => undefined)
-          throw new FetchError(`The site answered with an error (HTTP ${response.status}).`)
+          throw new FetchError(`The site answered with an error (HTTP ${response.status}).`, {
+            ...(refused && { code: SITE_REFUSED }),
+          })
         }
         try {
           // A compressed body's length says nothing of what it unpacks to; readCapped counts that.

@@ -50,7 +50,8 @@ const ZPageUrl = z
 
 export const clipEndpoints = defineEndpoints({
   'GET /clip': {
-    summary: 'Read a recipe from a web page (fetched by the server); nothing is saved',
+    summary:
+      'Read a recipe from a web page (fetched by the server); nothing is saved. A site that refuses the server (401, 403, 429, or a bot check) answers 400 site_blocked: the bookmarklet (POST /clip) can send the page instead',
     tag: 'clip',
     access: 'user',
     query: z.object({ url: ZPageUrl }),

@@ -20,10 +20,13 @@ export type TOk = z.output<typeof ZOk>
  * Every code an error answer carries. `busy` (503) comes with a Retry-After header in seconds: the server
  * has more work waiting than it will start soon, and turned the request away before doing anything, so it
  * is safe to send again then. `unavailable` (503) is the health check's: the database does not answer.
- * `id_taken` (409): an id of the client's making already names something else.
+ * `id_taken` (409): an id of the client's making already names something else. `site_blocked` (400, with
+ * `fields.url` as invalid_input's): the site of a page to clip refused this server (a status that says so,
+ * or a bot check in place of the page), so a browser that has the page open may clip it instead.
  */
 export const API_ERROR_CODES = [
   'invalid_input',
+  'site_blocked',
   'unauthorized',
   'registration_closed',
   'not_found',

@@ -7,7 +7,8 @@
 import { isAllowedRecipeUrl } from '@rosemary/shared'
 import type { TClipDraft } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
-import { FetchError, PAGE_LIMITS, type SafeFetcher } from '../../fetching/safe-fetch.ts'
+import { isBotCheck } from '../../fetching/bot-check.ts'
+import { FetchError, PAGE_LIMITS, type SafeFetcher, SITE_REFUSED } from '../../fetching/safe-fetch.ts'
 import type { ImportedRecipe } from '../../formats/imported-recipe.ts'
 import type { TextRecipe } from '../../formats/text/read-recipe-text.ts'
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts'
@@ -18,6 +19,12 @@ const ACCEPT_HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8'
 function invalidUrl(message: string): AppError {
   return new AppError('invalid_input', message, { url: message })
 }
+
+/** The site let this server have no page; the browser that has it open can send it (the bookmarklet). */
+export const SITE_BLOCKED_MESSAGE =
+  'That site does not let this server read the page. The bookmarklet (Clip to Rosemary, in the settings) clips it from the page you have open.'
+
+const siteBlocked = () => new AppError('site_blocked', SITE_BLOCKED_MESSAGE, { url: SITE_BLOCKED_MESSAGE })
 
 /** What people paste: "example.com/soup" means https://example.com/soup. */
 export function pageAddress(text: string): string {
@@ -100,11 +107,22 @@ export function createClipService(deps: {
     try {
       page = await deps.fetcher.fetch(pageAddress(address), PAGE_LIMITS, ACCEPT_HTML)
     } catch (error) {
-      if (error instanceof FetchError) throw invalidUrl(error.message)
+      if (error instanceof FetchError)
+        throw error.code === SITE_REFUSED ? siteBlocked() : invalidUrl(error.message)
       throw error
     }
     if (!isHtml(page.contentType)) throw invalidUrl('That address is not a web page.')
     return { url: page.url, html: decodePage(page.body, page.contentType) }
+  }
+
+  /**
+   * The recipe of a page this server fetched. A page without one may be a bot check answered in its place
+   * (with a 200): asked only then, so a recipe page that merely shows a captcha is always clipped.
+   */
+  async function fetchedRecipe(page: { url: string; html: string }): Promise<ImportedRecipe | null> {
+    const recipe = await readPage(page.url, page.html)
+    if (!recipe && isBotCheck(page.html)) throw siteBlocked()
+    return recipe
   }
 
   async function draftOf(url: string, html: string): Promise<TClipDraft> {
@@ -132,8 +150,9 @@ export function createClipService(deps: {
     },
 
     async fromUrl(address: string): Promise<TClipDraft> {
-      const page = await fetchPage(address)
-      return draftOf(page.url, page.html)
+      const recipe = await fetchedRecipe(await fetchPage(address))
+      if (!recipe) throw invalidUrl(NO_RECIPE_IN_EDITOR)
+      return toDraft(recipe)
     },
 
     /**
@@ -141,8 +160,7 @@ export function createClipService(deps: {
      * an AppError whose message says why not (the site, the address, or no recipe on the page).
      */
     async recipeAt(address: string): Promise<ImportedRecipe> {
-      const page = await fetchPage(address)
-      const recipe = await readPage(page.url, page.html)
+      const recipe = await fetchedRecipe(await fetchPage(address))
       if (!recipe) throw invalidUrl(NO_RECIPE)
       return recipe
     },

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Text, TextInput } from '@mantine/core'
 import { IconWorldDownload } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { BOOKMARKLET_SECTION } from '../settings/bookmarklet.ts'
 import { PasteRecipeText } from './PasteRecipeText.tsx'
 import { useBookmarkletClip } from './use-bookmarklet-clip.ts'
 import { type ClipTarget, useClip } from './use-clip.ts'
@@ -10,14 +11,15 @@ import { type ClipTarget, useClip } from './use-clip.ts'
 /**
  * "New recipe from a web page or a text": an address to clip, also taken from `?url=` (clipped at once) or
  * from the bookmarklet (`?clip=bookmarklet`), or a recipe's pasted text. The draft fills the editor
- * through `onDraft` and `onImage`.
+ * through `onDraft` and `onImage`. A site that refuses the server its page is clipped with the bookmarklet
+ * instead: the message links to where it is set up.
  */
 export function ClipFromWeb(target: ClipTarget) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const [url, setUrl] = useState(params.get('url') ?? '')
   const [noOpener, setNoOpener] = useState(false)
-  const { clipping, error, notice, clipUrl, clipPage } = useClip(target)
+  const { clipping, error, blocked, notice, clipUrl, clipPage } = useClip(target)
   const fromBookmarklet = params.get('clip') === 'bookmarklet'
 
   const startedFromLink = useRef(false)
@@ -88,6 +90,17 @@ export function ClipFromWeb(target: ClipTarget) {
         {error && (
           <Alert color="red" mt="xs" role="alert" title={t('clip.failedTitle')}>
             {error}
+            {blocked && (
+              <Anchor
+                component={Link}
+                to={`/settings#${BOOKMARKLET_SECTION}`}
+                display="block"
+                mt={4}
+                fw={600}
+              >
+                {t('clip.blocked.link')}
+              </Anchor>
+            )}
           </Alert>
         )}
         {notice && (

@@ -67,6 +67,21 @@ test('shows the server’s reason when nothing can be clipped', async () => {
   expect(hook.result.current.error).toBe('No recipe was found on that page.')
 })
 
+test('a site that refuses the server: its own message, marked so the bookmarklet can be offered', async () => {
+  const blocked = 'That site does not let this server read the page.'
+  serve(json(400, { error: { code: 'site_blocked', message: blocked, fields: { url: blocked } } }))
+  const { hook, onDraft } = renderClip()
+  await act(() => hook.result.current.clipUrl('https://cook.example/guarded'))
+  expect(onDraft).not.toHaveBeenCalled()
+  expect(hook.result.current.blocked).toBe(true)
+  expect(hook.result.current.error).toMatch(/click the “Clip to Rosemary” bookmark there/)
+
+  // Another refusal, or a clip that works, is no longer the blocked site's.
+  serve(json(400, refusal('No recipe was found on that page.')))
+  await act(() => hook.result.current.clipUrl('https://cook.example/diary'))
+  expect(hook.result.current).toMatchObject({ blocked: false, error: 'No recipe was found on that page.' })
+})
+
 test('a picture that cannot be stored leaves a notice, and the recipe filled in', async () => {
   serve(json(200, draft), json(400, refusal('That address is not a picture Rosemary can read.')))
   const { hook, onDraft, onImage } = renderClip()

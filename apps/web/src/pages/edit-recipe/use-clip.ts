@@ -21,8 +21,14 @@ export function useClip({ onDraft, onImage }: ClipTarget) {
   const [clipping, setClipping] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  /** The site refused the server the page: the bookmarklet, from the page the person has open, can clip it. */
+  const [blocked, setBlocked] = useState(false)
 
-  const refused = (failure: ApiFailure) => setError(failure.data?.error.message ?? t('clip.failed'))
+  const refused = (failure: ApiFailure) => {
+    const siteBlocked = failure.data?.error.code === 'site_blocked'
+    setBlocked(siteBlocked)
+    setError(siteBlocked ? t('clip.blocked.message') : (failure.data?.error.message ?? t('clip.failed')))
+  }
 
   const addPicture = async (imageUrl: string) => {
     const result = await request(
@@ -37,6 +43,7 @@ export function useClip({ onDraft, onImage }: ClipTarget) {
   const run = async (clip: () => Promise<ApiResult<TClipDraft>>): Promise<boolean> => {
     setClipping(true)
     setError(null)
+    setBlocked(false)
     setNotice(null)
     try {
       const result = await clip()
@@ -52,6 +59,7 @@ export function useClip({ onDraft, onImage }: ClipTarget) {
   return {
     clipping,
     error,
+    blocked,
     notice,
     clipUrl: (url: string) => run(() => request('GET /clip', { query: { url } }, { 400: refused })),
     clipPage: (page: ClippedPage) =>

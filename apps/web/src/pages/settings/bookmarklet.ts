@@ -6,6 +6,9 @@
  */
 import { CLIP_READY_MESSAGE } from '../edit-recipe/clip-draft.ts'
 
+/** The id of the settings section that offers the bookmarklet: `/settings#bookmarklet` leads to it. */
+export const BOOKMARKLET_SECTION = 'bookmarklet'
+
 /** The editor's address for a clip; `?clip` before the hash lets the server keep the opener (see web-app.ts). */
 export function bookmarkletTarget(appUrl: string): string {
   const base = new URL(appUrl)
