@@ -13,7 +13,7 @@ import { readLead } from './lead-lines.ts'
 import { isNameLine, type Line, prepareLines, readerLine } from './reader-lines.ts'
 import { isRecipeLine, joinParagraphs, type Section, takeFacts, timesOf } from './recipe-fields.ts'
 import { readYield } from './recipe-facts.ts'
-import { stepLines, trimLetterEnd } from './step-lines.ts'
+import { pageMethodEnd, stepLines, trimLetterEnd } from './step-lines.ts'
 import type { TextLine } from './text-lines.ts'
 import { withoutRetelling } from './told-twice.ts'
 
@@ -175,6 +175,7 @@ export function readRecipeText(input: readonly TextLine[]): TextRecipe | null {
   const headed = sections.some((section) => section.kind === 'ingredients')
   const parts = headed ? partsByHeadings(sections) : partsByShapes(sections)
   if (!parts) return null
+  for (const part of parts.steps) part.lines = part.lines.slice(0, pageMethodEnd(part.lines))
   trimLastPart(parts)
   const ingredients = named(parts.ingredients, ingredientLines)
   const instructions = named(parts.steps, stepLines)

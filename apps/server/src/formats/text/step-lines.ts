@@ -42,6 +42,36 @@ export function trimLetterEnd(lines: readonly Line[]): Line[] {
   return steps.slice(0, methodEnd(steps))
 }
 
+/** Lines looked at past a method's step to tell whether the method goes on. */
+const PAGE_END_WINDOW = 6
+const MIN_PAGE_END = 3
+
+/** A step as a page shows one: a headline asking a question is a link to another page, not a step. */
+const isPageStep = (line: Line) => isStepShape(line.shape) && !/[?？]\s*$/u.test(line.text)
+
+/**
+ * Where a web page's method ends: at the first line after a step from which the next few lines hold at
+ * most one step — the links, prices and headlines of the page around the recipe. A pasted text has no page
+ * around it: its method is left whole.
+ */
+export function pageMethodEnd(lines: readonly Line[]): number {
+  if (lines.every((line) => line.kind === 'line')) return lines.length
+  let seenStep = false
+  for (const [index, line] of lines.entries()) {
+    if (isPageStep(line) || line.marker === 'number') {
+      seenStep = true
+      continue
+    }
+    if (!seenStep) continue
+    // A part's name heads the steps below it: the method goes on when the next line is a step.
+    const window = lines.slice(index, index + PAGE_END_WINDOW)
+    const next = window.find((candidate) => candidate.kind !== 'heading')
+    const steps = window.filter(isPageStep).length
+    if (next && !isPageStep(next) && window.length >= MIN_PAGE_END && steps <= 1) return index
+  }
+  return lines.length
+}
+
 /**
  * Where a method the text lays out as a list ends: after the block of its last numbered step, or of its
  * last list item (a web page's), when most steps are such. What follows is the page around the recipe (the links to

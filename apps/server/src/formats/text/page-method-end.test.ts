@@ -1,0 +1,58 @@
+/** A web page's method ends where the page around the recipe begins; a pasted method is left whole. */
+import { expect, test } from 'vitest'
+import { linesOfText, readRecipeText, type TextLine } from './read-recipe-text.ts'
+
+const heading = (text: string): TextLine => ({ text, kind: 'heading' })
+const item = (text: string): TextLine => ({ text, kind: 'item' })
+
+test('the links, prices and headlines after a page’s method are not steps', () => {
+  const read = readRecipeText([
+    heading('Barley soup'),
+    heading('Ingredients'),
+    item('100 g pearl barley'),
+    item('1 leek, sliced'),
+    item('1.5 l vegetable stock'),
+    heading('Method'),
+    heading('Step 1'),
+    item('Rinse the barley well and drain it.'),
+    heading('Step 2'),
+    item('Soften the leek in a little butter, add the barley and stock and simmer for 40 minutes.'),
+    heading('You may also like'),
+    item('Leek and potato soup'),
+    item('25 mins'),
+    item('Will this winter be the coldest in years?'),
+    item('Save recipe'),
+    item('Gift box £30.00'),
+    item('Mushroom risotto'),
+  ])
+  expect(read?.instructions).toEqual([
+    '[Step 1]',
+    'Rinse the barley well and drain it.',
+    '[Step 2]',
+    'Soften the leek in a little butter, add the barley and stock and simmer for 40 minutes.',
+  ])
+})
+
+test('a pasted method of short lines is all the cook’s: nothing around it to cut', () => {
+  const read = readRecipeText(
+    linesOfText(`Barley soup
+
+Ingredients
+100 g pearl barley
+1 leek, sliced
+
+Method
+Rinse the barley well and drain it.
+Simmer with the leek for 40 minutes
+Season
+Serve hot
+With bread`),
+  )
+  expect(read?.instructions).toEqual([
+    'Rinse the barley well and drain it.',
+    'Simmer with the leek for 40 minutes',
+    'Season',
+    'Serve hot',
+    'With bread',
+  ])
+})
