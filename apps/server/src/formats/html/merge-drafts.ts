@@ -102,6 +102,8 @@ function isCompletedOnPage(lead: readonly string[], other: readonly string[]): b
   let amountsAdded = 0
   let joined = 0
   let found = 0
+  let cutAmounts = 0
+  let otherwiseLonger = 0
   // In order: each page line holds the next of the lead's lines, or the next few (one cut at its commas);
   // a lead line the page does not show is passed over.
   let next = 0
@@ -114,11 +116,20 @@ function isCompletedOnPage(lead: readonly string[], other: readonly string[]): b
     const held = mine.slice(start, end)
     if (page.length > completion(held.join('').length)) return false
     found += held.length
+    const whole = held.join('')
+    if (page.length > whole.length) {
+      if (page.endsWith(whole) && hasDigit(page.slice(0, -whole.length))) cutAmounts += 1
+      else otherwiseLonger += 1
+    }
     if (held.length > 1) joined += 1
     else if (!hasDigit(held[0] ?? '') && hasDigit(page)) amountsAdded += 1
     next = end
   }
-  return found >= mine.length * 0.9 && (amountsAdded >= mine.length * 0.5 || joined > 0)
+  // Every line shown one for one, the same but for the amounts the data cut ("5 tsp" for "1.5 tsp"): a note
+  // the page adds is left out, as the data's author may have meant to.
+  const oneForOne =
+    found === mine.length && theirs.length === mine.length && cutAmounts > 0 && otherwiseLonger === 0
+  return found >= mine.length * 0.9 && (amountsAdded >= mine.length * 0.5 || joined > 0 || oneForOne)
 }
 
 /**
