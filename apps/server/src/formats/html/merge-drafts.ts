@@ -2,11 +2,13 @@
  * One recipe from the drafts of a page, taken in order of trust (JSON-LD, microdata, RDFa, plugin
  * markup, headings). The first draft with ingredients or steps leads; later drafts fill what it lacks,
  * and replace its lists when the page shows the same items better: with the section headers, in full
- * where the data has a part, one step at a time where the data squeezed them into one block, or all of
+ * where the data has a part, in the page's own words where the data's were written apart from the page
+ * (reworded-lists.ts), one step at a time where the data squeezed them into one block, or all of
  * them where the data was cut short.
  */
 import { isHeaderLine } from '../schema-org/recipe-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
+import { isReworded } from './reworded-lists.ts'
 import { squeeze } from './squeeze.ts'
 
 export interface MergedDraft extends Draft {
@@ -187,6 +189,7 @@ function betterLines(
   // A step the page shows with more words around it has gained labels and tips, not detail.
   if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
   if (kind === 'ingredients' && (isCompletedOnPage(lead, other) || isRunTogether(lead, other))) return other
+  if (kind === 'ingredients' && isReworded(items(lead), items(other))) return other
   if (kind === 'steps' && isSplitOnPage(lead, other)) return other
   return null
 }
