@@ -204,3 +204,14 @@ test('long lines of button words and numbers are read in linear time', () => {
   // Backtracking would take minutes; the margin is for a busy machine.
   expect(performance.now() - started).toBeLessThan(3_000)
 })
+
+test('characters that take no room are left out, so the line reads and matches as it shows', () => {
+  expect(cleanLines(['\u200b\u200b3 tbsp butter', '1 cup\u00ad milk'], 'ingredients')).toEqual([
+    '3 tbsp butter',
+    '1 cup milk',
+  ])
+  expect(cleanLines(['\ufeff1. Melt the butter.', '2. Stir.'], 'steps')).toEqual([
+    'Melt the butter.',
+    'Stir.',
+  ])
+})

@@ -6,6 +6,7 @@
 import { dropEmptySections, isHeaderLine } from '../schema-org/recipe-lines.ts'
 import { headerLine } from './element-lines.ts'
 import { isBareSectionTitle } from '../text/section-words.ts'
+import { INVISIBLE } from '../text/text-lines.ts'
 
 const JUNK_WORDS =
   'advertisements?|advertising|ads?|sponsored|anzeige|werbung|publicités?|pubblicità|publicidad|publicidade|reklame|reklam|reklama|annonces?|scroll to continue|continue reading(?: below)?|print|print recipe|pin|pin recipe|pin it|save|save recipe|(?:jump|skip|go) to (?:the )?recipe|jump to video|zum rezept(?: springen)?|aller à la recette|vai alla ricetta|ir a la receta|naar (?:het )?recept|hoppa till receptet|watch (?:the )?video|rate this recipe|rate (?:the )?recipe|rate|review|share|tweet|email|cook mode|prevent (?:your )?screen from (?:going dark|turning off)|add to (?:shopping list|collection|favou?rites)|read more|en lire plus|lire la suite|mehr lesen|weiterlesen|leggi (?:di più|tutto)|leer más|ler mais|lees meer|läs mer|læs mere|les mer|rezept drucken|drucken|imprimer(?: la recette)?|stampa(?: la ricetta)?|imprimir(?: receta)?|printen|skriv ut|udskriv'
@@ -139,7 +140,8 @@ function dropRepeatedEnding(lines: string[]): string[] {
  * lines were read from the page's elements, which may carry the labels of buttons, unlike JSON-LD.
  */
 export function cleanLines(lines: readonly string[], kind: 'ingredients' | 'steps', onPage = true): string[] {
-  const kept = lines.map((line) => line.replace(BULLET, '').trim()).filter(isKept)
+  // Characters that take no room would keep a line from matching the same line elsewhere.
+  const kept = lines.map((line) => line.replace(INVISIBLE, '').replace(BULLET, '').trim()).filter(isKept)
   const capitals = kept.filter(isCapitalLabel).length
   // When most lines are in capitals, capitals are the page's style, not a label.
   const capitalLabels = kind === 'ingredients' && capitals > 0 && capitals * 3 < kept.length

@@ -209,3 +209,19 @@ test('the page’s groups are taken when its items only add amounts in brackets'
     '½ tsp (2 mL) salt',
   ])
 })
+
+describe('amounts the data cut short', () => {
+  const lead = ['3 tbsp oil', '5 tsp cumin', '2 onions', '5 cups rice']
+
+  test('are taken from the page when it shows every line, one for one', () => {
+    const page = ['3 tbsp oil', '1.5 tsp cumin', '2 onions', '2.5 cups rice']
+    const merged = mergeDrafts([draft('json-ld', lead, ['Cook.']), draft('heuristic', page, [])])
+    expect(merged?.ingredients).toEqual(page)
+  })
+
+  test('are not taken with notes the page adds to other lines', () => {
+    const page = ['3 tbsp oil', '1.5 tsp cumin', '2 onions, sliced', '2.5 cups rice']
+    const merged = mergeDrafts([draft('json-ld', lead, ['Cook.']), draft('heuristic', page, [])])
+    expect(merged?.ingredients).toEqual(lead)
+  })
+})

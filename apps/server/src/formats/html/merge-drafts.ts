@@ -2,11 +2,13 @@
  * One recipe from the drafts of a page, taken in order of trust (JSON-LD, microdata, RDFa, plugin
  * markup, headings). The first draft with ingredients or steps leads; later drafts fill what it lacks,
  * and replace its lists when the page shows the same items better: with the section headers, in full
- * where the data has a part, one step at a time where the data squeezed them into one block, or all of
+ * where the data has a part, in the page's own words where the data's were written apart from the page
+ * (reworded-lists.ts), one step at a time where the data squeezed them into one block, or all of
  * them where the data was cut short.
  */
 import { isHeaderLine } from '../schema-org/recipe-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
+import { isReworded } from './reworded-lists.ts'
 import { squeeze } from './squeeze.ts'
 
 export interface MergedDraft extends Draft {
@@ -102,6 +104,8 @@ function isCompletedOnPage(lead: readonly string[], other: readonly string[]): b
   let amountsAdded = 0
   let joined = 0
   let found = 0
+  let cutAmounts = 0
+  let otherwiseLonger = 0
   // In order: each page line holds the next of the lead's lines, or the next few (one cut at its commas);
   // a lead line the page does not show is passed over.
   let next = 0
@@ -114,11 +118,20 @@ function isCompletedOnPage(lead: readonly string[], other: readonly string[]): b
     const held = mine.slice(start, end)
     if (page.length > completion(held.join('').length)) return false
     found += held.length
+    const whole = held.join('')
+    if (page.length > whole.length) {
+      if (page.endsWith(whole) && hasDigit(page.slice(0, -whole.length))) cutAmounts += 1
+      else otherwiseLonger += 1
+    }
     if (held.length > 1) joined += 1
     else if (!hasDigit(held[0] ?? '') && hasDigit(page)) amountsAdded += 1
     next = end
   }
-  return found >= mine.length * 0.9 && (amountsAdded >= mine.length * 0.5 || joined > 0)
+  // Every line shown one for one, the same but for the amounts the data cut ("5 tsp" for "1.5 tsp"): a note
+  // the page adds is left out, as the data's author may have meant to.
+  const oneForOne =
+    found === mine.length && theirs.length === mine.length && cutAmounts > 0 && otherwiseLonger === 0
+  return found >= mine.length * 0.9 && (amountsAdded >= mine.length * 0.5 || joined > 0 || oneForOne)
 }
 
 /**
@@ -176,6 +189,7 @@ function betterLines(
   // A step the page shows with more words around it has gained labels and tips, not detail.
   if (kind === 'ingredients' ? isRicher(lead, other) : isSqueezedInto(lead, other)) return other
   if (kind === 'ingredients' && (isCompletedOnPage(lead, other) || isRunTogether(lead, other))) return other
+  if (kind === 'ingredients' && isReworded(items(lead), items(other))) return other
   if (kind === 'steps' && isSplitOnPage(lead, other)) return other
   return null
 }

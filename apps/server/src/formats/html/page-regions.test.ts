@@ -31,6 +31,14 @@ describe('isAside', () => {
     expect(regionOf(page, '#side')).toBe('aside')
   })
 
+  test('a layout wrapper named after its sidebar holds the content when the page’s <main> is in it', () => {
+    const page =
+      '<header><h1>Kitchen notes</h1></header><div class="content-sidebar-wrap">' +
+      '<main><ul id="list"><li>1 cabbage</li></ul></main><div class="sidebar"><ul id="side"><li>Popular</li></ul></div></div>'
+    expect(regionOf(page, '#list')).toBe('content')
+    expect(regionOf(page, '#side')).toBe('aside')
+  })
+
   test('the topics a post is filed under ("category-cookies") say nothing about where it is', () => {
     const page =
       '<article class="post category-cookies tag-menu recipe_course-sides"><h1>Oat cookies</h1>' +

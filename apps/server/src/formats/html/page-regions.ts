@@ -49,12 +49,14 @@ function rootOf(node: AnyNode): AnyNode {
 }
 
 /**
- * Where the element sits. A region named like a sidebar or menu that holds the page's <h1> is the page's
- * layout ("main has-sidebar", "wrap sidebar-right"), not an aside: the content is in it.
+ * Where the element sits. A region named like a sidebar or menu that holds the page's <h1>, or the page's
+ * <main>, is the page's layout ("main has-sidebar", "content-sidebar-wrap"), not an aside: the content is
+ * in it.
  */
 export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
   const asides: Element[] = []
   let widgets = 0
+  let inMain = false
   for (
     let node: Element | null = element;
     node && node.name !== 'body';
@@ -65,10 +67,12 @@ export function isAside(element: Element): 'content' | 'aside' | 'hidden' {
     if (unseen || node.name === 'nav' || node.name === 'footer') return 'hidden'
     const names = regionTokens(node)
     if (names.some((name) => HIDDEN_REGION.test(name))) return 'hidden'
-    if (node.name === 'aside' || names.some((name) => ASIDE_REGION.test(name))) asides.push(node)
+    if (node.name === 'aside') asides.push(node)
+    else if (!inMain && names.some((name) => ASIDE_REGION.test(name))) asides.push(node)
     else if (names.some((name) => WIDGET.test(name))) widgets += 1
     // Widgets below the post's own element are its blocks.
     else if (POST.has(node.name)) widgets = 0
+    inMain ||= node.name === 'main'
   }
   if (widgets > 0) return 'aside'
   if (asides.length === 0) return 'content'

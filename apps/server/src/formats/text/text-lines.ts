@@ -25,7 +25,7 @@ export const MAX_TEXT_LINES = MAX_RECIPE_TEXT_LINES
 /** Every way to end a line, as plain-text.ts counts them. */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/u
 /** Characters that take no room: zero-width spaces and joiners, byte-order marks, soft hyphens. */
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu
+export const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu
 const SPACES = /\s+/gu
 
 /** "# Pancakes", "### For the sauce" (Markdown). */
