@@ -21,7 +21,8 @@ const tokens = (element: Element) => `${element.attribs.class ?? ''} ${element.a
  * its CMS sets on the post's element, say nothing about where on the page the element is.
  */
 const TOPIC = /^(?:category|tag|\w+_(?:category|course|cuisine|keyword|tag))-/i
-const regionTokens = (element: Element) => tokens(element).filter((name) => !TOPIC.test(name))
+export const regionTokens = (element: Element): string[] =>
+  tokens(element).filter((name) => !TOPIC.test(name))
 
 /** For each page, the elements around one of its <h1>s, found once. */
 const headingHolders = new WeakMap<AnyNode, WeakSet<AnyNode>>()

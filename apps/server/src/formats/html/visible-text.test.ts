@@ -75,3 +75,10 @@ test('a page in one <form>, and a method in an <aside> left open, are read: they
     'Simmer the barley.',
   ])
 })
+
+test('a post filed under topics, its blocks a page builder’s widgets, is read; a widget beside the post is not', () => {
+  const $ = parseHtml(`<body><main><article class="post tag-quick-dinners category-soups">
+    <h1>Barley Soup</h1><div class="builder-widget"><ul><li>100 g barley</li></ul></div></article></main>
+    <div class="footer-widgets"><p>Popular posts</p></div></body>`)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual(['Barley Soup', '100 g barley'])
+})
