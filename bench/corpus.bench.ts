@@ -1,6 +1,7 @@
 /**
  * The development corpus (../shared/dev-corpus, outside the repository): the clipper over its saved pages,
- * with the pages the strict match misses, and `measure:import` over its export files. Absent corpus: said so.
+ * with the pages the strict match misses, the same pages through the bookmarklet's path (rendered in Chromium,
+ * `measure:bookmarklet`), and `measure:import` over its export files. Absent corpus or Chromium: said so.
  */
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -8,8 +9,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { type NotMeasured, notMeasured } from './sections/section.ts'
-import { DEFAULT_CORPUS_DIR, readCorpus } from '../apps/server/scripts/clip-corpus.ts'
-import { describeMiss, isStrictPage, measurePages, summarize } from '../apps/server/scripts/clip-results.ts'
+import { type CorpusPage, DEFAULT_CORPUS_DIR, readCorpus } from '../apps/server/scripts/clip-corpus.ts'
+import {
+  describeMiss,
+  isStrictPage,
+  measurePages,
+  type PageResult,
+  summarize,
+} from '../apps/server/scripts/clip-results.ts'
+import { CHROMIUM_PATH } from '../e2e/support/chromium.ts'
+import { differingLookedAt, summarizeRendered } from './support/bookmarklet-results.ts'
+import { renderCorpus } from './support/rendered-corpus.ts'
+import { RENDER_TIMES, type RenderTimes } from './support/rendered-page.ts'
 
 const run = promisify(execFile)
 
@@ -18,8 +29,34 @@ export interface CorpusFigures {
   dir: string
   /** measure:clip's overall lines; null when the corpus has no clip/ folder. */
   clip: { summary: string[]; missed: string[] } | null
+  /** The clip corpus through the bookmarklet's path; not measured without a clip/ folder or without Chromium. */
+  bookmarklet: BookmarkletFigures | NotMeasured
   /** measure:import's lines per format and overall (its own message when the corpus has no import/ folder). */
   import: string[]
+}
+
+export interface BookmarkletFigures {
+  /** How long a page was given to load, to settle after, and to be read. */
+  times: RenderTimes
+  /** measure:bookmarklet's overall lines. */
+  summary: string[]
+  /** The pages looked at whose clip as rendered differs from the saved page's. */
+  differing: string[]
+}
+
+async function benchBookmarklet(
+  pages: CorpusPage[],
+  saved: PageResult[],
+  log: (line: string) => void,
+): Promise<BookmarkletFigures | NotMeasured> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    log(`bookmarklet: no Chromium at ${CHROMIUM_PATH}, not measured`)
+    return notMeasured(`there is no Chromium at ${CHROMIUM_PATH}`)
+  }
+  const { results, seconds } = await renderCorpus(pages, saved, (line) => log(`bookmarklet: ${line}`))
+  const summary = summarizeRendered(results, seconds)
+  for (const line of summary) log(`bookmarklet: ${line}`)
+  return { times: RENDER_TIMES, summary, differing: differingLookedAt(results) }
 }
 
 async function importSummary(): Promise<string[]> {
@@ -44,8 +81,10 @@ export async function benchCorpus(log: (line: string) => void): Promise<CorpusFi
   }
   const clipDir = path.join(DEFAULT_CORPUS_DIR, 'clip')
   let clip: CorpusFigures['clip'] = null
+  let bookmarklet: CorpusFigures['bookmarklet'] = notMeasured('the corpus has no `clip/` folder')
   if (existsSync(clipDir)) {
-    const results = measurePages(readCorpus(clipDir))
+    const pages = readCorpus(clipDir)
+    const results = measurePages(pages)
     clip = {
       summary: summarize(results),
       // The held-out pages count in the summary's totals only: what misses on them stays unseen.
@@ -54,8 +93,9 @@ export async function benchCorpus(log: (line: string) => void): Promise<CorpusFi
         .map(describeMiss),
     }
     for (const line of clip.summary) log(`clip corpus: ${line}`)
+    bookmarklet = await benchBookmarklet(pages, results, log)
   }
   const imports = await importSummary()
   for (const line of imports) log(`import corpus: ${line}`)
-  return { dir: corpusDirName(DEFAULT_CORPUS_DIR), clip, import: imports }
+  return { dir: corpusDirName(DEFAULT_CORPUS_DIR), clip, bookmarklet, import: imports }
 }

@@ -1,7 +1,10 @@
-/** The development corpus: the clipper's strict and lenient scores with the pages it misses, and the importers. */
+/**
+ * The development corpus: the clipper's strict and lenient scores with the pages it misses, the same pages
+ * through the bookmarklet's path, and the importers.
+ */
 import { LENIENT_PERCENT } from '../../apps/server/scripts/clip-comparison.ts'
 import type { CorpusFigures } from '../corpus.bench.ts'
-import type { Section } from './section.ts'
+import { isNotMeasured, type Section } from './section.ts'
 
 const CLIP_TARGET_PERCENT = 95
 const SCHEMA_TARGET_PERCENT = 99
@@ -25,6 +28,33 @@ function clipLines(clip: CorpusFigures['clip']): string[] {
   ]
 }
 
+const seconds = (ms: number) => `${ms / 1000} s`
+
+function bookmarkletLines(bookmarklet: CorpusFigures['bookmarklet']): string[] {
+  if (isNotMeasured(bookmarklet))
+    return [`The bookmarklet's path was not measured in this run: ${bookmarklet.notMeasured}.`]
+  const { times, summary, differing } = bookmarklet
+  return [
+    "The bookmarklet's path (`npm run measure:bookmarklet`): the same pages opened in Debian's Chromium at their own",
+    'address (answered by a local server, every other request cut), their inline scripts running, and read as the',
+    'bookmarklet reads them (`document.documentElement.outerHTML` and `location.href`) after DOMContentLoaded (within',
+    `${seconds(times.loadMs)}) and the load event or ${seconds(times.settleMs)} more, whichever comes first; then clipped and scored by the same`,
+    'rule and split. A page not read counts as clipped from nothing.',
+    '',
+    '```',
+    ...summary,
+    '```',
+    '',
+    ...(differing.length === 0
+      ? ['Every page looked at clips the same rendered as saved.']
+      : [
+          `The ${differing.length} pages looked at whose clip differs as rendered (what differs; the rule's verdict as saved and as rendered):`,
+          '',
+          ...differing.map((line) => `- ${line}`),
+        ]),
+  ]
+}
+
 export const corpusSection: Section<CorpusFigures> = {
   heading: 'Development corpus (clipper and importers)',
   render: (corpus) => [
@@ -37,6 +67,8 @@ export const corpusSection: Section<CorpusFigures> = {
     `lines and steps all as a person reads them, in order; lenient accepts ≥ ${LENIENT_PERCENT}% of the lines, in any order.`,
     '',
     ...clipLines(corpus.clip),
+    '',
+    ...bookmarkletLines(corpus.bookmarklet),
     '',
     '```',
     ...corpus.import,

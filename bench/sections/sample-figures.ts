@@ -301,6 +301,11 @@ export function sampleFigures(): AllFigures {
         summary: ['72 pages', 'strict  (every line, in order): all three 66/72 (91.7%)'],
         missed: ['a.example: title differs', 'b.example: steps 3/3 unordered'],
       },
+      bookmarklet: {
+        times: { loadMs: 10_000, settleMs: 1_500, readMs: 5_000 },
+        summary: ['72 pages opened in Chromium and read as the bookmarklet reads them, in 95 s:'],
+        differing: ['c.example: nothing clipped; rule ok as saved, -- as rendered'],
+      },
       import: ['files with an importer: 10, opened 10/10 (100.0%)'],
     },
     messages: {

@@ -105,3 +105,12 @@ test('summarize scores the held-out pages by the rule, split by structured data,
   )
   expect(lines.join('\n')).not.toMatch(/[bc]\.example/)
 })
+
+test('measurePage clips the copy it is given (the page as a browser showed it) in place of the saved file', () => {
+  const steps = ['Chop the onion.', 'Simmer.', 'Blend.']
+  const page = { ...pageWith(steps, steps), html: '<html><body><p>Loading…</p></body></html>' }
+  expect(measurePage(page).paths).toBe('none')
+  const shown = measurePage(page, { html: pageWith(steps, steps).html, url: page.pageUrl })
+  expect(shown.paths).toBe('json-ld')
+  expect(isStrictPage(shown)).toBe(true)
+})

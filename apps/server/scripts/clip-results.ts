@@ -56,9 +56,21 @@ function differences(label: 'ingredient' | 'step', actual: string[], expected: s
   ]
 }
 
-export function measurePage(page: CorpusPage): PageResult {
+/**
+ * The copy of a page the clipper is given with its address: the saved file by default, or the page as a browser
+ * showed it (what the bookmarklet sends).
+ */
+export interface PageCopy {
+  html: string
+  url: string
+}
+
+export function measurePage(
+  page: CorpusPage,
+  copy: PageCopy = { html: page.html, url: page.pageUrl },
+): PageResult {
   const started = performance.now()
-  const clipped = clipRecipe(page.html, page.pageUrl)
+  const clipped = clipRecipe(copy.html, copy.url)
   const ms = performance.now() - started
   const ingredients = lines(clipped?.recipe.ingredients)
   const steps = lines(clipped?.recipe.instructions)
@@ -92,7 +104,7 @@ export function measurePage(page: CorpusPage): PageResult {
 /** Clips every page, after one parse that warms up the JIT (a running server is always warm). */
 export function measurePages(pages: CorpusPage[]): PageResult[] {
   if (pages[0]) clipRecipe(pages[0].html, pages[0].pageUrl)
-  return pages.map(measurePage)
+  return pages.map((page) => measurePage(page))
 }
 
 export const isStrictPage = (result: PageResult): boolean =>
@@ -162,6 +174,19 @@ function missLine(name: string, results: PageResult[]): string {
   ].join(' ')
 }
 
+/** The rule's score of both parts of the corpus, and what keeps their pages from it: counts only. */
+export function ruleLines(all: PageResult[]): string[] {
+  const lookedAt = all.filter((result) => result.part === 'looked-at')
+  const heldOut = all.filter((result) => result.part === 'held-out')
+  return [
+    `${RULE}:`,
+    `  ${ruleLine('held out  ', heldOut)}`,
+    `  ${ruleLine('looked at ', lookedAt)}`,
+    `  ${missLine('held out  ', heldOut)}`,
+    `  ${missLine('looked at ', lookedAt)}`,
+  ]
+}
+
 /**
  * The overall figures; the first line is "<n> pages". The rule's score is given for both parts of the corpus;
  * everything else, which names what went wrong, for the pages looked at only.
@@ -176,11 +201,7 @@ export function summarize(all: PageResult[]): string[] {
   for (const result of results) paths.set(result.paths, (paths.get(result.paths) ?? 0) + 1)
   return [
     `${all.length} pages: ${results.length} looked at, ${heldOut.length} held out (never looked at; totals only)`,
-    `${RULE}:`,
-    `  ${ruleLine('held out  ', heldOut)}`,
-    `  ${ruleLine('looked at ', results)}`,
-    `  ${missLine('held out  ', heldOut)}`,
-    `  ${missLine('looked at ', results)}`,
+    ...ruleLines(all),
     `on the pages looked at:`,
     `strict  (every line, in order): all three ${count(isStrictPage)}`,
     `        title ${count((r) => r.title)}, ingredients ${count((r) => isStrictMatch(r.ingredients))}, steps ${count((r) => isStrictMatch(r.steps))}`,
