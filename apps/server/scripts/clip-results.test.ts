@@ -41,6 +41,7 @@ const result = (site: string, changes: Partial<PageResult> = {}): PageResult => 
   groups: null,
   similar: { matched: 2, expected: 2, ours: 2 },
   stepsF1: 1,
+  textReader: false,
   part: 'looked-at',
   structured: true,
   ms: 1,
@@ -113,4 +114,26 @@ test('measurePage clips the copy it is given (the page as a browser showed it) i
   const shown = measurePage(page, { html: pageWith(steps, steps).html, url: page.pageUrl })
   expect(shown.paths).toBe('json-ld')
   expect(isStrictPage(shown)).toBe(true)
+})
+
+test('the text reader alone is scored on every page, by part', () => {
+  const lines = summarize([
+    result('a.example', { textReader: true }),
+    result('b.example'),
+    result('c.example', { part: 'held-out', textReader: true }),
+  ])
+  expect(lines).toContain(
+    '  text reader alone, ingredients and steps by the rule: held out 1/1 (100.0%), looked at 1/2 (50.0%)',
+  )
+})
+
+test('measurePage scores what the text reader alone reads of the page', () => {
+  const steps = ['Chop the onion.', 'Simmer it for ten minutes.', 'Blend it smooth.']
+  const page = pageWith(steps, steps)
+  expect(measurePage(page).textReader).toBe(false)
+  const body = `<h1>Pea Soup</h1><h2>Ingredients</h2><ul><li>500 g peas</li><li>1 onion</li></ul>
+    <h2>Method</h2><ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`
+  expect(
+    measurePage({ ...page, html: page.html.replace('<body></body>', `<body>${body}</body>`) }).textReader,
+  ).toBe(true)
 })

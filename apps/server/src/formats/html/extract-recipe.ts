@@ -95,6 +95,16 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
   return { recipe, paths: merged.paths }
 }
 
+/**
+ * What the visible-text reader alone makes of a page, as the clipper would take it: for measuring that
+ * reader on pages that also carry markup (measure:clip), since pages without markup are few.
+ */
+export function readPageText(html: string): Pick<Draft, 'ingredients' | 'instructions'> | null {
+  const $ = parseHtml(html)
+  const [draft] = tidy([readTextDraft($, '')])
+  return draft ? { ingredients: draft.ingredients, instructions: draft.instructions } : null
+}
+
 export function extractRecipe(html: string, pageUrl: string): ImportedRecipe | null {
   return clipRecipe(html, pageUrl)?.recipe ?? null
 }
