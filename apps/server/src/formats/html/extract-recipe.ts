@@ -8,6 +8,7 @@ import { emptyRecipe, type ImportedRecipe } from '../imported-recipe.ts'
 import { readRecipeText } from '../text/read-recipe-text.ts'
 import { visibleTextLines } from './visible-text.ts'
 import { parseHtml } from '../schema-org/parse-html.ts'
+import { trimArticleSteps } from './article-steps.ts'
 import { cleanLines } from './clean-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
 import { readHeadingSections } from './heading-sections.ts'
@@ -62,7 +63,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     bestStructuredDraft('json-ld', readJsonLdRecipes($), page),
     bestStructuredDraft('microdata', readMicrodataRecipes($), page),
     bestStructuredDraft('rdfa', readRdfaRecipes($), page),
-  ])
+  ]).map((draft) => trimArticleSteps($, draft))
   const lead = structured.find((draft) => draft.ingredients.length > 0 || draft.instructions.length > 0)
   const drafts = tidy([
     lead ? readRecipeParts($, lead) : null,
