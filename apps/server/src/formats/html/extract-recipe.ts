@@ -20,6 +20,7 @@ import { readPageCounterpart } from './page-counterpart.ts'
 import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
 import { readRecipeParts } from './recipe-parts.ts'
+import { squeeze } from './squeeze.ts'
 import { readStepsAfterList } from './steps-after-list.ts'
 import { bestStructuredDraft } from './structured-drafts.ts'
 
@@ -55,6 +56,16 @@ function readTextDraft($: CheerioAPI, heading: string): Draft | null {
   }
 }
 
+/**
+ * The recipe's name in the page's data when it names the page's recipe (it holds the page's heading),
+ * whichever source gave the lines: a page whose data has the name alone is titled as one whose data leads.
+ */
+function namedInData(structured: readonly Draft[], heading: string): string {
+  const named = structured.find((draft) => draft.recipe.title)?.recipe.title ?? ''
+  const squeezed = squeeze(heading)
+  return squeezed.length >= 3 && squeeze(named).includes(squeezed) ? named : ''
+}
+
 export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
   const $ = parseHtml(html)
   const facts = readPageFacts($, pageUrl)
@@ -79,7 +90,8 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     merged = mergeDrafts(tidy([readTextDraft($, facts.heading)]))
     if (!merged) return null
   }
-  const title = merged.recipe.title || facts.heading || facts.metaTitle
+  const title =
+    namedInData(structured, facts.heading) || merged.recipe.title || facts.heading || facts.metaTitle
   if (!title) return null
   const image = pickImage($, merged.images, facts.baseUrl, facts.ogImage)
   // A clipped recipe is new to the user's book: when the page was published is not when it was saved.
