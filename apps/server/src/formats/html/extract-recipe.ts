@@ -21,6 +21,7 @@ import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
 import { readRecipeParts } from './recipe-parts.ts'
 import { squeeze } from './squeeze.ts'
+import { readScriptState } from './script-state.ts'
 import { readStepsAfterList } from './steps-after-list.ts'
 import { bestStructuredDraft } from './structured-drafts.ts'
 
@@ -86,8 +87,9 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
   let merged = mergeDrafts([...structured, ...drafts])
   const onlyHeadings = merged?.paths.every((path) => path === 'heuristic') ?? true
   if (!merged || (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0))) {
-    // No recipe markup gave a recipe: the page's text, read as a reader would.
-    merged = mergeDrafts(tidy([readTextDraft($, facts.heading)]))
+    // No recipe markup gave a recipe: the state the page's scripts keep, or its text read as a reader would.
+    const state = readScriptState($, facts.heading)
+    merged = mergeDrafts(tidy([state ?? readTextDraft($, facts.heading)]))
     if (!merged) return null
   }
   const title =
