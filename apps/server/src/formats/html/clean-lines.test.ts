@@ -36,6 +36,30 @@ test('step numbers the page prints are removed when every step has one', () => {
   ])
 })
 
+test('numbers set straight before the step, and a note after the numbered steps', () => {
+  expect(cleanLines(['1Chop the onion.', '2Fry it golden.', '3Serve it hot.'], 'steps')).toEqual([
+    'Chop the onion.',
+    'Fry it golden.',
+    'Serve it hot.',
+  ])
+  expect(cleanLines(['1. Chop.', '2. Fry.', '3. Serve.', 'Ovens differ, so watch it.'], 'steps')).toEqual([
+    'Chop.',
+    'Fry.',
+    'Serve.',
+    'Ovens differ, so watch it.',
+  ])
+  // Amounts stay: "2kg", and two numbered lines are too few to tell steps from a note.
+  expect(cleanLines(['2kg of flour in a bowl.', '3Eggs.'], 'steps')).toEqual([
+    '2kg of flour in a bowl.',
+    '3Eggs.',
+  ])
+  expect(cleanLines(['1 onion goes in.', '2 cloves go in.', 'Stir it.'], 'steps')).toEqual([
+    '1 onion goes in.',
+    '2 cloves go in.',
+    'Stir it.',
+  ])
+})
+
 test('numbers that are not a sequence stay', () => {
   expect(cleanLines(['2 eggs into the bowl.', '3 minutes later, stir.'], 'steps')).toEqual([
     '2 eggs into the bowl.',

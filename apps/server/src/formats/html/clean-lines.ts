@@ -17,6 +17,9 @@ const JUNK = new RegExp(`^(?:${JUNK_WORDS})(?:${SEPARATOR}(?:${JUNK_WORDS}))*$`,
 
 const STEP_WORDS = '(?:step|schritt|stap|étape|etapa|passo|paso|steg|trin|krok|lépés|korak|βήμα)'
 const STEP_NUMBER = new RegExp(`^(?:${STEP_WORDS}\\s*)?(\\d{1,2})\\s*(?:[.):：、]\\s*|\\s+(?=\\S))`, 'iu')
+/** "2Fry": a number the page sets apart only by its style, straight before a capitalised word. */
+const GLUED_NUMBER = /^(\d{1,2})(?=\p{Lu}\p{Ll})/u
+const stepNumber = (line: string) => STEP_NUMBER.exec(line) ?? GLUED_NUMBER.exec(line)
 /** The controls over a list: its scale ("1x 2x 3x") and its units ("US Customary – Metric"). */
 const MULTIPLE = String.raw`(?:\d+(?:[.,]\d+)?|\d/\d|[½¼¾⅓⅔])\s*[x×]`
 const SCALE = new RegExp(`^(?:scale:?\\s*)?${MULTIPLE}(?:(?:\\s*[-–|/]\\s*|\\s*)${MULTIPLE})*$`, 'iu')
@@ -35,9 +38,17 @@ const GROUP_LABEL = /^[^\d[\]]{2,50}[:：]$/u
 /** "Step 3: Bake." — a number that says it is the step's, whether or not the other steps have one. */
 const STEP_LABEL = new RegExp(`^${STEP_WORDS}\\s*\\d{1,2}\\s*[.):：–—-]\\s*(?=\\S)`, 'iu')
 
+/** Numbered steps enough that the unnumbered lines after them are notes, not steps that lost a number. */
+const MIN_COUNTED_BEFORE_NOTES = 3
+
 /** Lines without the step numbers a source printed, when the numbers count the steps (1, 2, 3…). */
 export function stripStepNumbers(lines: string[]): string[] {
-  const numbers = lines.filter((line) => !isHeaderLine(line)).map((line) => STEP_NUMBER.exec(line)?.[1])
+  const numbered = lines.filter((line) => !isHeaderLine(line)).map((line) => stepNumber(line)?.[1])
+  // A note or two after the numbered steps ("The times are for an electric oven.") has no number of its own.
+  let tail = numbered.length
+  while (tail > 0 && numbered[tail - 1] === undefined) tail -= 1
+  const numbers =
+    tail >= MIN_COUNTED_BEFORE_NOTES && tail * 2 > numbered.length ? numbered.slice(0, tail) : numbered
   let expected = 1
   const counted = numbers.every((number) => {
     if (number === undefined) return false
@@ -48,7 +59,7 @@ export function stripStepNumbers(lines: string[]): string[] {
     return true
   })
   if (!counted || numbers.length < 2) return lines.map((line) => line.replace(STEP_LABEL, ''))
-  return lines.map((line) => (isHeaderLine(line) ? line : line.replace(STEP_NUMBER, '')))
+  return lines.map((line) => (isHeaderLine(line) ? line : line.slice(stepNumber(line)?.[0].length ?? 0)))
 }
 
 /** " 2. ", " 3) " after a finished sentence: where the next numbered step starts inside a line. */

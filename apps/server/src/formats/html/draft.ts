@@ -2,8 +2,11 @@
 import type { ImportedRecipe } from '../imported-recipe.ts'
 import type { ImageCandidate } from '../schema-org/read-images.ts'
 
-/** 'text': the page's visible text read as a pasted recipe is (formats/text), when nothing else gave one. */
-export type ExtractionPath = 'json-ld' | 'microdata' | 'rdfa' | 'plugin' | 'heuristic' | 'text'
+/**
+ * 'script': the state a page's scripts keep (script-state.ts); 'text': the page's visible text read as a
+ * pasted recipe is (formats/text). Both only when nothing else gave a recipe.
+ */
+export type ExtractionPath = 'json-ld' | 'microdata' | 'rdfa' | 'plugin' | 'heuristic' | 'script' | 'text'
 
 export interface Draft {
   path: ExtractionPath

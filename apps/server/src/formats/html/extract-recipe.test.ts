@@ -219,6 +219,16 @@ test('headings, on a page with no markup at all; og:image is the picture', () =>
   })
 })
 
+test('the data’s name, holding the page’s heading, names a recipe whose lines the page gives', () => {
+  const html = page(
+    jsonLd({ '@type': 'Recipe', name: 'Apfelkuchen vom Blech | Backstube' }),
+    '<h1>Apfelkuchen</h1><h2>Zutaten</h2><ul><li>3 Äpfel</li><li>200 g Mehl</li></ul><h2>Zubereitung</h2><p>Äpfel schälen.</p><p>Backen.</p>',
+  )
+  expect(clipRecipe(html, PAGE_URL)?.recipe.title).toBe('Apfelkuchen vom Blech | Backstube')
+  const other = html.replace('Apfelkuchen vom Blech', 'Birnenkuchen')
+  expect(clipRecipe(other, PAGE_URL)?.recipe.title).toBe('Apfelkuchen')
+})
+
 test('the first big content image when nothing declares one', () => {
   const html = page(
     '',

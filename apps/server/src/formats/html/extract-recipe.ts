@@ -8,6 +8,7 @@ import { emptyRecipe, type ImportedRecipe } from '../imported-recipe.ts'
 import { readRecipeText } from '../text/read-recipe-text.ts'
 import { visibleTextLines } from './visible-text.ts'
 import { parseHtml } from '../schema-org/parse-html.ts'
+import { trimArticleSteps } from './article-steps.ts'
 import { cleanLines } from './clean-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
 import { readHeadingSections } from './heading-sections.ts'
@@ -19,6 +20,8 @@ import { readPageCounterpart } from './page-counterpart.ts'
 import { pickImage } from './pick-image.ts'
 import { readPluginCard } from './plugin-cards.ts'
 import { readRecipeParts } from './recipe-parts.ts'
+import { squeeze } from './squeeze.ts'
+import { readScriptState } from './script-state.ts'
 import { readStepsAfterList } from './steps-after-list.ts'
 import { bestStructuredDraft } from './structured-drafts.ts'
 
@@ -54,6 +57,16 @@ function readTextDraft($: CheerioAPI, heading: string): Draft | null {
   }
 }
 
+/**
+ * The recipe's name in the page's data when it names the page's recipe (it holds the page's heading),
+ * whichever source gave the lines: a page whose data has the name alone is titled as one whose data leads.
+ */
+function namedInData(structured: readonly Draft[], heading: string): string {
+  const named = structured.find((draft) => draft.recipe.title)?.recipe.title ?? ''
+  const squeezed = squeeze(heading)
+  return squeezed.length >= 3 && squeeze(named).includes(squeezed) ? named : ''
+}
+
 export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null {
   const $ = parseHtml(html)
   const facts = readPageFacts($, pageUrl)
@@ -62,7 +75,7 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     bestStructuredDraft('json-ld', readJsonLdRecipes($), page),
     bestStructuredDraft('microdata', readMicrodataRecipes($), page),
     bestStructuredDraft('rdfa', readRdfaRecipes($), page),
-  ])
+  ]).map((draft) => trimArticleSteps($, draft))
   const lead = structured.find((draft) => draft.ingredients.length > 0 || draft.instructions.length > 0)
   const drafts = tidy([
     lead ? readRecipeParts($, lead) : null,
@@ -74,11 +87,13 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
   let merged = mergeDrafts([...structured, ...drafts])
   const onlyHeadings = merged?.paths.every((path) => path === 'heuristic') ?? true
   if (!merged || (onlyHeadings && (merged.ingredients.length === 0 || merged.instructions.length === 0))) {
-    // No recipe markup gave a recipe: the page's text, read as a reader would.
-    merged = mergeDrafts(tidy([readTextDraft($, facts.heading)]))
+    // No recipe markup gave a recipe: the state the page's scripts keep, or its text read as a reader would.
+    const state = readScriptState($, facts.heading)
+    merged = mergeDrafts(tidy([state ?? readTextDraft($, facts.heading)]))
     if (!merged) return null
   }
-  const title = merged.recipe.title || facts.heading || facts.metaTitle
+  const title =
+    namedInData(structured, facts.heading) || merged.recipe.title || facts.heading || facts.metaTitle
   if (!title) return null
   const image = pickImage($, merged.images, facts.baseUrl, facts.ogImage)
   // A clipped recipe is new to the user's book: when the page was published is not when it was saved.

@@ -30,6 +30,15 @@ test('titles: the first visible <h1>, and the meta title without the site name',
   expect(page.metaTitle).toBe('Leek Soup')
 })
 
+test('a heading whose words are elements set apart by style is spelt with the title’s spaces', () => {
+  const head =
+    '<meta property="og:site_name" content="Good Food"><title>Pear Tart with Honey | Good Food</title>'
+  const body = '<h1 class="flex"><span>Pear</span><span>Tart</span><span>with</span><span>Honey</span></h1>'
+  expect(facts(head, body).heading).toBe('Pear Tart with Honey')
+  // Other letters in the title (its case, another word) leave the heading as it is.
+  expect(facts('<title>PEAR TART WITH HONEY</title>', body).heading).toBe('PearTartwithHoney')
+})
+
 test('the heading as a reader sees it: a byline only for print is left out', () => {
   const body = '<h1>Leek Soup <small class="print-only">by Good Food</small></h1>'
   expect(facts('', body).heading).toBe('Leek Soup')

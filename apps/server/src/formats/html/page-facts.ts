@@ -115,6 +115,17 @@ function firstHeading($: CheerioAPI, siteName: string, pageTitle: string): strin
   return named ?? headings[0] ?? ''
 }
 
+const unspaced = (text: string) => text.replace(/\s+/g, '')
+
+/**
+ * A heading whose words are elements set apart by their style alone ("<span>Pea</span><span>Soup</span>")
+ * reads as one word: the page's title, the same letters with their spaces, spells it.
+ */
+const spacedAs = (heading: string, title: string) =>
+  heading !== '' && unspaced(heading) === unspaced(title) && title.length > heading.length
+    ? title.trim()
+    : heading
+
 export function readPageFacts($: CheerioAPI, pageUrl: string): PageFacts {
   const baseHref = select($, 'base[href]')[0]?.attribs.href
   const baseUrl = (baseHref ? resolveUrl(baseHref, pageUrl) : null) ?? pageUrl
@@ -126,13 +137,14 @@ export function readPageFacts($: CheerioAPI, pageUrl: string): PageFacts {
   const siteName = meta(tags, 'og:site_name', 'application-name')
   const metaTitle =
     meta(tags, 'og:title', 'twitter:title') || markupText($(select($, 'title').slice(0, 1)).text())
+  const title = trimSiteName(metaTitle, siteName, host)
   return {
     baseUrl,
     canonicalUrl,
     siteName,
     host,
-    metaTitle: trimSiteName(metaTitle, siteName, host),
-    heading: firstHeading($, siteName, metaTitle),
+    metaTitle: title,
+    heading: spacedAs(firstHeading($, siteName, metaTitle), title),
     ogImage: ogImage ? resolveUrl(ogImage, baseUrl) : null,
   }
 }
