@@ -11,6 +11,13 @@ const ASIDE_REGION = /(?:^|[-_])(?:sidebar|related|menu|navigation|nav|breadcrum
 /** A widget is a sidebar's block, or any block of a page builder's: an aside only outside the post. */
 const WIDGET = /(?:^|[-_])widgets?(?:$|[-_])/i
 const POST = new Set(['article', 'main'])
+
+/** A widget outside the post's own element: a sidebar's block, not one of the post's. */
+export function isWidgetBesidePost(element: Element): boolean {
+  if (!regionTokens(element).some((name) => WIDGET.test(name))) return false
+  for (let up = element.parent; up && isElement(up); up = up.parent) if (POST.has(up.name)) return false
+  return true
+}
 const BESIDE_RECIPE =
   /(?:^|[-_])(?:share|sharing|social|related|comments?|newsletter|ratings?|reviews?|advert\w*|ads?|adsbygoogle|breadcrumbs?|tags?|views|subscribe|popup|modal|toolbar|author|yield|servings?|serves|nutrition|meta)(?:$|[-_])/i
 

@@ -8,7 +8,7 @@ import type { Element } from 'domhandler'
 import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
 import type { TextLine } from '../text/read-recipe-text.ts'
 import { sectionOf } from '../text/section-words.ts'
-import { holdersOfHeadings, isBesideRecipe, regionTokens } from './page-regions.ts'
+import { holdersOfHeadings, isBesideRecipe, isWidgetBesidePost, regionTokens } from './page-regions.ts'
 import { select } from './select-elements.ts'
 
 /** Regions around the content: left out with all they hold. */
@@ -21,14 +21,6 @@ const LOOSE_TAGS = new Set(['aside', 'header', 'form'])
 const HEADING_TAGS = 'h2, h3, h4, h5, h6'
 const AROUND_NAMES =
   /(?:^|[-_])(?:sidebar|related|menu|navigation|nav|breadcrumbs?|footer|comments?|cookie\w*|consent)(?:$|[-_])/i
-/** A sidebar's block, or a page builder's: around the content only outside the post. */
-const WIDGET = /(?:^|[-_])widgets?(?:$|[-_])/i
-const POST_TAGS = new Set(['article', 'main'])
-
-function isInPost(element: Element): boolean {
-  for (let up = element.parent; up && isElement(up); up = up.parent) if (POST_TAGS.has(up.name)) return true
-  return false
-}
 /** A page's worth of lines; what comes after is no recipe a reader would look for. */
 const MAX_LINES = 3000
 
@@ -50,7 +42,7 @@ function aroundTest($: CheerioAPI): (element: Element) => boolean {
     if (FRAME_TAGS.has(element.name) || titled.has(element)) return false
     const names = regionTokens(element)
     if (names.some((name) => AROUND_NAMES.test(name)) || isBesideRecipe(element)) return true
-    return names.some((name) => WIDGET.test(name)) && !isInPost(element)
+    return isWidgetBesidePost(element)
   }
 }
 
