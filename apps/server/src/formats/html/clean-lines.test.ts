@@ -239,3 +239,16 @@ test('characters that take no room are left out, so the line reads and matches a
     'Stir.',
   ])
 })
+
+test('a link to a file with its size is a download beside the recipe, not a line of it', () => {
+  expect(
+    cleanLines(
+      ['2 cups strawberries', '4" x 6" recipe card (344 KB)', 'Printable version, 1.2 MB', '1 tbsp honey'],
+      'ingredients',
+    ),
+  ).toEqual(['2 cups strawberries', '1 tbsp honey'])
+  expect(cleanLines(['1 kg potatoes (2.2 lb)', '500 g flour (about 4 cups)'], 'ingredients')).toEqual([
+    '1 kg potatoes (2.2 lb)',
+    '500 g flour (about 4 cups)',
+  ])
+})

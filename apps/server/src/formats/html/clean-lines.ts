@@ -92,9 +92,13 @@ const BULLET = /^\s*[▢☐□•·▪■◦●○✓✔☑–—-]+\s+/u
 /** Photo credits and copyright lines sit under pictures between steps. */
 const CREDIT = /©|\bphoto credit\b/i
 
+/** A link to a file with its size ("Recipe card (344 KB)", "PDF, 1.2 MB"): a download, not a line of the recipe. */
+const DOWNLOAD = /[(,]\s*\d+(?:[.,]\d+)?\s*[kKMG]i?B\s*\)?\s*$/u
+
 function isKept(line: string): boolean {
   if (!/[\p{L}\p{N}]/u.test(line) || JUNK.test(line) || BARE_STEP_NUMBER.test(line) || CREDIT.test(line))
     return false
+  if (DOWNLOAD.test(line)) return false
   const text = isHeaderLine(line) ? line.slice(1, -1) : line
   return (
     !isBareSectionTitle(text) && !SCALE.test(text) && !UNIT_TOGGLE.test(text) && !SERVINGS_LABEL.test(text)
