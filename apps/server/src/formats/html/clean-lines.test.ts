@@ -252,3 +252,10 @@ test('a link to a file with its size is a download beside the recipe, not a line
     '500 g flour (about 4 cups)',
   ])
 })
+
+test('a servings control with its number is the yield, not an ingredient', () => {
+  expect(
+    cleanLines(['2 personnes', '200 g farine', 'Serves 4', 'für 4 Personen', '2 eggs'], 'ingredients'),
+  ).toEqual(['200 g farine', '2 eggs'])
+  expect(cleanLines(['4 portions of rice, cooked'], 'ingredients')).toEqual(['4 portions of rice, cooked'])
+})

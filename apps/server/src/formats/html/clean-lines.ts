@@ -26,9 +26,12 @@ const SCALE = new RegExp(`^(?:scale:?\\s*)?${MULTIPLE}(?:(?:\\s*[-–|/]\\s*|\\s
 const SYSTEM = String.raw`(?:us(?:\s+customary)?|imperial|metric|standard)`
 const UNIT_TOGGLE = new RegExp(`^${SYSTEM}(?:(?:\\s*[-–—|/]\\s*|\\s+)${SYSTEM})+$`, 'iu')
 
-/** "Portionen", "Servings:" — the label of a servings control, whose number is in a field. */
+/**
+ * "Portionen", "Servings:" — the label of a servings control, whose number is in a field — or the control
+ * with its number ("2 personnes", "Serves 4", "für 4 Personen"): the yield, never a line of the recipe.
+ */
 const SERVINGS_LABEL =
-  /^(?:servings?|serves|yield|makes|portions?|portionen|personen|personnes|persone|porzioni|porciones|porções|porcje|porsjoner|portioner|annoksia)\s*[:：]?$/iu
+  /^(?:(?:for|für|pour|per|para|voor|för)\s+)?(?:\d{1,3}\s*)?(?:servings?|serves|yield|makes|portions?|portionen|personen|personnes|persone|porzioni|porciones|personas|porções|pessoas|porties|porcje|porcji|osób|porsjoner|portioner|personer|annoksia|adag)\s*[:：]?\s*(?:\d{1,3})?$/iu
 
 /** A number or "Step 3" alone on its line: the page's numbering, printed apart from the step. */
 const BARE_STEP_NUMBER = new RegExp(`^\\[?(?:${STEP_WORDS}\\s*)?\\d{1,2}[.):]?\\]?$`, 'iu')
