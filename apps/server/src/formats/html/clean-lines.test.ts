@@ -259,3 +259,15 @@ test('a servings control with its number is the yield, not an ingredient', () =>
   ).toEqual(['200 g farine', '2 eggs'])
   expect(cleanLines(['4 portions of rice, cooked'], 'ingredients')).toEqual(['4 portions of rice, cooked'])
 })
+
+test('a photo’s credit under a picture between steps is not a step', () => {
+  expect(
+    cleanLines(
+      ['Whisk the eggs.', 'Photo: Jane Doe', 'Foto von Max Muster', 'Bake for 20 minutes.'],
+      'steps',
+    ),
+  ).toEqual(['Whisk the eggs.', 'Bake for 20 minutes.'])
+  expect(cleanLines(['Photograph the cake before you cut it.'], 'steps')).toEqual([
+    'Photograph the cake before you cut it.',
+  ])
+})

@@ -93,7 +93,8 @@ const SIGN_OFF =
 const BULLET = /^\s*[▢☐□•·▪■◦●○✓✔☑–—-]+\s+/u
 
 /** Photo credits and copyright lines sit under pictures between steps. */
-const CREDIT = /©|\bphoto credit\b/i
+const CREDIT =
+  /©|\bphoto credit\b|^(?:photos?|fotos?|foto's|bild|crédits? photo)\s*(?:by|von|de|di|door|av|:)\s*[^.!?]{2,60}$/iu
 
 /** A link to a file with its size ("Recipe card (344 KB)", "PDF, 1.2 MB"): a download, not a line of the recipe. */
 const DOWNLOAD = /[(,]\s*\d+(?:[.,]\d+)?\s*[kKMG]i?B\s*\)?\s*$/u
