@@ -1,31 +1,16 @@
-import type { TRecipe } from '@rosemary/shared/contract'
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { myRecipe } from '../../test/recipe-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import { PrintDialog } from './PrintDialog.tsx'
 
-const RECIPE: TRecipe = {
+const RECIPE = myRecipe({
   id: 'r-bread',
-  userId: 'me-id',
-  fromUser: null,
   title: 'Farmhouse bread',
-  description: '',
   yield: '4 servings',
-  activeTime: '',
-  totalTime: '',
-  source: '',
-  url: '',
-  notes: '',
   ingredients: '200 g flour\n2 eggs',
   instructions: 'Mix.\nBake.',
-  folder: 'main',
-  rating: null,
-  labels: [],
-  images: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  isOwner: true,
-}
+})
 
 signedInForEachTest()
 

@@ -1,35 +1,20 @@
-import type { TRecipe } from '@rosemary/shared/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setToken } from '../../auth/session.ts'
 import { apiError, fakeApi } from '../../test/fake-api.ts'
 import { itemsAdded, listSummary, plan, planSummary } from '../../test/planning-fixtures.ts'
+import { myRecipe } from '../../test/recipe-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import RecipePage from './RecipePage.tsx'
 import { defaultServings } from './RecipeToPlanDialog.tsx'
 
-const RECIPE: TRecipe = {
+const RECIPE = myRecipe({
   id: 'r-bread',
-  userId: 'me-id',
-  fromUser: null,
   title: 'Farmhouse bread',
-  description: '',
   yield: '4 servings',
-  activeTime: '',
-  totalTime: '',
-  source: '',
-  url: '',
-  notes: '',
   ingredients: '[Dough]\n200 g flour\n2 eggs\n1 tsp salt',
   instructions: 'Mix.\nBake.',
-  folder: 'main',
-  rating: null,
-  labels: [],
-  images: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  isOwner: true,
-}
+})
 
 signedInForEachTest()
 

@@ -2,33 +2,20 @@ import type { TRecipe } from '@rosemary/shared/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { fakeApi } from '../../test/fake-api.ts'
+import { myRecipe } from '../../test/recipe-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import RecipePage from './RecipePage.tsx'
 
-const RECIPE: TRecipe = {
+const RECIPE = myRecipe({
   id: 'r-biscuits',
-  userId: 'me-id',
-  fromUser: null,
   title: 'Oat biscuits',
-  description: '',
   yield: '1.5 dozen',
-  activeTime: '',
-  totalTime: '',
-  source: '',
-  url: '',
   notes:
     'Keeps {3} days \\\nin a tin.\n| Oven | Time |\n|:--|--:|\n| Fan | {12} min |\n| <img src=x onerror=alert(1)> | ok |',
   ingredients: '1 cup oats ({90 g})\n2 eggs, \\\nbeaten\n1,5 kg Mehl + 3 kg Zucker',
   instructions:
     'Stir in {1/2 cup} milk.\nBake by size:\n| Size | Minutes |\n|---|---|\n| Small | {10} |\nCool {5} minutes.',
-  folder: 'main',
-  rating: null,
-  labels: [],
-  images: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  isOwner: true,
-}
+})
 
 signedInForEachTest()
 
