@@ -6,17 +6,23 @@ const heading = (text: string): TextLine => ({ text, kind: 'heading' })
 const item = (text: string): TextLine => ({ text, kind: 'item' })
 const paragraph = (text: string): TextLine => ({ text, kind: 'paragraph' })
 
+const CARD_INGREDIENTS = [
+  '300 g long-grain rice',
+  '1 lemon, zested',
+  '600 ml vegetable stock',
+  '2 tbsp butter',
+]
+const CARD_STEPS = [
+  'Heat the oven to 180 °C.',
+  'Stir the rice, zest and stock together in a dish.',
+  'Dot with the butter and bake for 35 minutes.',
+]
 const CARD: TextLine[] = [
   heading('Baked lemon rice'),
   heading('Ingredients'),
-  item('300 g long-grain rice'),
-  item('1 lemon, zested'),
-  item('600 ml vegetable stock'),
-  item('2 tbsp butter'),
+  ...CARD_INGREDIENTS.map(item),
   heading('Instructions'),
-  item('Heat the oven to 180 °C.'),
-  item('Stir the rice, zest and stock together in a dish.'),
-  item('Dot with the butter and bake for 35 minutes.'),
+  ...CARD_STEPS.map(item),
 ]
 
 test('a walk-through method before the recipe’s own list is the post’s story, not a step', () => {
@@ -28,11 +34,7 @@ test('a walk-through method before the recipe’s own list is the post’s story
     paragraph('Then the rice goes in the oven and the kitchen does the rest.'),
     ...CARD.slice(1),
   ])
-  expect(read?.instructions).toEqual([
-    'Heat the oven to 180 °C.',
-    'Stir the rice, zest and stock together in a dish.',
-    'Dot with the butter and bake for 35 minutes.',
-  ])
+  expect(read?.instructions).toEqual(CARD_STEPS)
 })
 
 test('a recipe told first in the post and again in its card is read once, from the card', () => {
@@ -47,13 +49,8 @@ test('a recipe told first in the post and again in its card is read once, from t
     paragraph('Stir everything together, dot with butter and bake until the stock is gone.'),
     ...CARD.slice(1),
   ])
-  expect(read?.ingredients).toEqual([
-    '300 g long-grain rice',
-    '1 lemon, zested',
-    '600 ml vegetable stock',
-    '2 tbsp butter',
-  ])
-  expect(read?.instructions).toHaveLength(3)
+  expect(read?.ingredients).toEqual(CARD_INGREDIENTS)
+  expect(read?.instructions).toEqual(CARD_STEPS)
 })
 
 test('a tour of the ingredients in sentences beside the list with amounts is left out', () => {
@@ -67,12 +64,7 @@ test('a tour of the ingredients in sentences beside the list with amounts is lef
     item('Butter – a little at the end makes the rice glossy and rich'),
     ...CARD.slice(1),
   ])
-  expect(read?.ingredients).toEqual([
-    '300 g long-grain rice',
-    '1 lemon, zested',
-    '600 ml vegetable stock',
-    '2 tbsp butter',
-  ])
+  expect(read?.ingredients).toEqual(CARD_INGREDIENTS)
 })
 
 test('parts of one recipe, each with its own list and method, are all kept', () => {
