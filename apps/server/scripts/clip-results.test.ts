@@ -42,6 +42,7 @@ const result = (site: string, changes: Partial<PageResult> = {}): PageResult => 
   similar: { matched: 2, expected: 2, ours: 2 },
   stepsF1: 1,
   textReader: false,
+  headingsReader: false,
   part: 'looked-at',
   structured: true,
   ms: 1,
@@ -116,18 +117,18 @@ test('measurePage clips the copy it is given (the page as a browser showed it) i
   expect(isStrictPage(shown)).toBe(true)
 })
 
-test('the text reader alone is scored on every page, by part', () => {
+test('the readers of pages without markup are scored alone on every page, by part', () => {
   const lines = summarize([
     result('a.example', { textReader: true }),
-    result('b.example'),
+    result('b.example', { headingsReader: true }),
     result('c.example', { part: 'held-out', textReader: true }),
   ])
   expect(lines).toContain(
-    '  text reader alone, ingredients and steps by the rule: held out 1/1 (100.0%), looked at 1/2 (50.0%)',
+    '  readers alone, ingredients and steps by the rule: text held out 1/1 (100.0%), looked at 1/2 (50.0%); headings held out 0/1 (0.0%), looked at 1/2 (50.0%)',
   )
 })
 
-test('measurePage scores what the text reader alone reads of the page', () => {
+test('measurePage scores what the readers of pages without markup read of the page, each alone', () => {
   const steps = ['Chop the onion.', 'Simmer it for ten minutes.', 'Blend it smooth.']
   const page = pageWith(steps, steps)
   expect(measurePage(page).textReader).toBe(false)

@@ -3,7 +3,7 @@
  * compared with its expected recipe, the overall figures, and the pages that miss the strict match. Nothing
  * here prints or reads files, so the benchmark can use the same results the script prints.
  */
-import { clipRecipe, readPageText } from '../src/formats/html/extract-recipe.ts'
+import { clipRecipe, readPageHeadings, readPageText } from '../src/formats/html/extract-recipe.ts'
 import {
   isLenientMatch,
   isStrictMatch,
@@ -37,6 +37,8 @@ export interface PageResult {
   stepsF1: number
   /** Whether the visible-text reader alone gets the ingredients and steps right by the rule. */
   textReader: boolean
+  /** The same for the headings reader alone. */
+  headingsReader: boolean
   part: CorpusPart
   structured: boolean
   ms: number
@@ -67,8 +69,10 @@ export interface PageCopy {
   url: string
 }
 
-function textReaderMeetsRule(html: string, page: CorpusPage): boolean {
-  const read = readPageText(html)
+function meetsRuleAlone(
+  read: { ingredients: string[]; instructions: string[] } | null,
+  page: CorpusPage,
+): boolean {
   if (!read) return false
   return meetsLineRule(
     matchSimilarLines(read.ingredients, page.expected.ingredients),
@@ -97,7 +101,8 @@ export function measurePage(
     ),
     similar: matchSimilarLines(ingredients, page.expected.ingredients),
     stepsF1: tokenF1(steps, page.expected.instructions),
-    textReader: textReaderMeetsRule(copy.html, page),
+    textReader: meetsRuleAlone(readPageText(copy.html), page),
+    headingsReader: meetsRuleAlone(readPageHeadings(copy.html), page),
     part: page.part,
     structured: page.structured,
     ms,
@@ -187,12 +192,19 @@ function missLine(name: string, results: PageResult[]): string {
 }
 
 /**
- * The visible-text reader alone, on every page: it is what reads a page without markup, and such pages are
- * too few in the corpus to tell whether a change to it generalises. The title is the clipper's, not judged.
+ * The readers of pages without markup alone, on every page: such pages are too few in the corpus to tell
+ * whether a change to those readers generalises. The title is the clipper's, not judged.
  */
-function textReaderLine(heldOut: PageResult[], lookedAt: PageResult[]): string {
-  const right = (results: PageResult[]) => share(results.filter((r) => r.textReader).length, results.length)
-  return `text reader alone, ingredients and steps by the rule: held out ${right(heldOut)}, looked at ${right(lookedAt)}`
+function readersLine(heldOut: PageResult[], lookedAt: PageResult[]): string {
+  const right = (results: PageResult[], test: (result: PageResult) => boolean) =>
+    share(results.filter(test).length, results.length)
+  const text = (r: PageResult) => r.textReader
+  const headings = (r: PageResult) => r.headingsReader
+  return [
+    'readers alone, ingredients and steps by the rule:',
+    `text held out ${right(heldOut, text)}, looked at ${right(lookedAt, text)};`,
+    `headings held out ${right(heldOut, headings)}, looked at ${right(lookedAt, headings)}`,
+  ].join(' ')
 }
 
 /** The rule's score of both parts of the corpus, and what keeps their pages from it: counts only. */
@@ -205,7 +217,7 @@ export function ruleLines(all: PageResult[]): string[] {
     `  ${ruleLine('looked at ', lookedAt)}`,
     `  ${missLine('held out  ', heldOut)}`,
     `  ${missLine('looked at ', lookedAt)}`,
-    `  ${textReaderLine(heldOut, lookedAt)}`,
+    `  ${readersLine(heldOut, lookedAt)}`,
   ]
 }
 

@@ -120,6 +120,13 @@ export function readPageText(html: string): Pick<Draft, 'ingredients' | 'instruc
   return draft ? { ingredients: draft.ingredients, instructions: draft.instructions } : null
 }
 
+/** What the headings reader alone makes of a page (heading-sections.ts), for measuring it the same way. */
+export function readPageHeadings(html: string): Pick<Draft, 'ingredients' | 'instructions'> | null {
+  const $ = parseHtml(html)
+  const [draft] = tidy([readHeadingSections($, '')])
+  return draft ? { ingredients: draft.ingredients, instructions: draft.instructions } : null
+}
+
 export function extractRecipe(html: string, pageUrl: string): ImportedRecipe | null {
   return clipRecipe(html, pageUrl)?.recipe ?? null
 }
