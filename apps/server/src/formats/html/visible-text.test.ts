@@ -82,3 +82,21 @@ test('a post filed under topics, its blocks a page builder’s widgets, is read;
     <div class="footer-widgets"><p>Popular posts</p></div></body>`)
   expect(visibleTextLines($).map((line) => line.text)).toEqual(['Barley Soup', '100 g barley'])
 })
+
+test('a list written twice in a row (one copy for each screen size) is read once', () => {
+  const list = '<ul><li>100 g barley</li><li>1 leek, sliced</li><li>2 carrots, diced</li></ul>'
+  const method = '<ol><li>Soften the leek.</li><li>Add the barley and simmer.</li></ol>'
+  const $ = parseHtml(`<body><h1>Barley Soup</h1><h2>Ingredients</h2><div class="wide">${list}</div>
+    <div class="narrow">${list}</div><h2>Method</h2>${method}${method}<p>Soften the leek.</p></body>`)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual([
+    'Barley Soup',
+    'Ingredients',
+    '100 g barley',
+    '1 leek, sliced',
+    '2 carrots, diced',
+    'Method',
+    'Soften the leek.',
+    'Add the barley and simmer.',
+    'Soften the leek.',
+  ])
+})

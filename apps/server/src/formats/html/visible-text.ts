@@ -10,6 +10,7 @@ import type { TextLine } from '../text/read-recipe-text.ts'
 import { sectionOf } from '../text/section-words.ts'
 import { holdersOfHeadings, isBesideRecipe, isWidgetBesidePost, regionTokens } from './page-regions.ts'
 import { select } from './select-elements.ts'
+import { withoutRunsShownTwice } from './shown-twice.ts'
 
 /** Regions around the content: left out with all they hold. */
 const AROUND_TAGS = new Set(['nav', 'footer', 'aside', 'header', 'form', 'dialog', 'noscript', 'template'])
@@ -60,10 +61,11 @@ export function visibleTextLines($: CheerioAPI): TextLine[] {
   const body = select($, 'body')[0]
   const root = body ?? $.root()[0]
   if (!root) return []
-  return nodeLines(root.children, { joinItems: true, skip: aroundTest($) })
+  const lines = nodeLines(root.children, { joinItems: true, skip: aroundTest($) })
     .slice(0, MAX_LINES)
     .map((line): TextLine => ({
       text: line.text,
       kind: line.heading ? 'heading' : line.listed ? 'item' : 'paragraph',
     }))
+  return withoutRunsShownTwice(lines)
 }
