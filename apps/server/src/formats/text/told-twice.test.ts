@@ -110,3 +110,14 @@ test('a short list without amounts beside the list with them is a part of the re
   expect(read?.ingredients).toContain('Fresh parsley')
   expect(read?.ingredients).toContain('300 g long-grain rice')
 })
+
+test('a list shown again after the method (the page’s copy for another screen) is read once', () => {
+  const read = readRecipeText([
+    ...CARD,
+    paragraph('Ingredients'),
+    ...CARD_INGREDIENTS.map(item),
+    paragraph('Add the list to your basket'),
+  ])
+  expect(read?.ingredients).toEqual(CARD_INGREDIENTS)
+  expect(read?.instructions).toEqual(CARD_STEPS)
+})

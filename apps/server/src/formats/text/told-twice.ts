@@ -7,7 +7,7 @@
  * list of ingredients walks through the dish too, when a later method follows a list. Parts of one recipe
  * ("For the dough", then "For the filling", each with its method) name different ingredients and stay.
  */
-import { isAmount } from './ingredient-lines.ts'
+import { isAmount, listEnd } from './ingredient-lines.ts'
 import type { Line } from './reader-lines.ts'
 import type { Section } from './recipe-fields.ts'
 
@@ -83,6 +83,30 @@ function proseBesideList(sections: readonly Section[], telling: Telling): number
   return listed ? lists.filter((index) => isToldInProse(sections[index]?.lines ?? [])) : []
 }
 
+/** A list shown again: as long as two items at least, its lines those of the earlier list, in order. */
+const MIN_SHOWN_AGAIN = 2
+
+function listsTheSame(earlier: readonly Line[], later: readonly Line[]): boolean {
+  const end = later.length === 0 ? 0 : listEnd(later, 0)
+  if (end < MIN_SHOWN_AGAIN || end > earlier.length) return false
+  return later.slice(0, end).every((line, index) => line.text === earlier[index]?.text)
+}
+
+/**
+ * Ingredient sections that show an earlier one's list again (a page's copy of the list beside its method, for
+ * another screen): the list is read once, where it first stands.
+ */
+function listsShownAgain(sections: readonly Section[], dropped: ReadonlySet<number>): number[] {
+  const kept: Line[][] = []
+  const again: number[] = []
+  sections.forEach((section, index) => {
+    if (section.kind !== 'ingredients' || dropped.has(index)) return
+    if (kept.some((lines) => listsTheSame(lines, section.lines))) again.push(index)
+    else kept.push(section.lines)
+  })
+  return again
+}
+
 /**
  * The sections without the recipe's earlier tellings: what a reader would copy is the last telling (the
  * card), with its other parts. The text's lead and notes are left where they are.
@@ -98,5 +122,6 @@ export function withoutRetelling(sections: readonly Section[]): Section[] {
     if (retold) for (const section of telling.sections) dropped.add(section)
     else for (const section of proseBesideList(sections, telling)) dropped.add(section)
   })
+  for (const index of listsShownAgain(sections, dropped)) dropped.add(index)
   return dropped.size === 0 ? [...sections] : sections.filter((_, index) => !dropped.has(index))
 }
