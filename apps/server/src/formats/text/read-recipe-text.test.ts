@@ -256,6 +256,35 @@ describe('a recipe in many languages, under its headings', () => {
 })
 
 describe('lines whose structure is known, as a web page gives them', () => {
+  test('an "Equipment" heading ends the list above it: its tools are no ingredients', () => {
+    const lines: TextLine[] = [
+      { text: 'Pea Soup', kind: 'heading', level: 1 },
+      { text: 'Ingredients', kind: 'heading', level: 2 },
+      { text: '500 g frozen peas', kind: 'item' },
+      { text: '1 onion', kind: 'item' },
+      { text: 'Equipment', kind: 'heading', level: 2 },
+      { text: 'large pot', kind: 'item' },
+      { text: 'blender', kind: 'item' },
+      { text: 'Method', kind: 'heading', level: 2 },
+      { text: 'Soften the onion in butter.', kind: 'item' },
+      { text: 'Add the peas and 1 l of stock, simmer and blend.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['500 g frozen peas', '1 onion'],
+      instructions: ['Soften the onion in butter.', 'Add the peas and 1 l of stock, simmer and blend.'],
+    })
+  })
+
+  test('pasted, a line "Equipment:" alone ends the list too; one that goes on is an ingredient', () => {
+    const text =
+      'Ingredients\n500 g frozen peas\n1 onion\nEquipment:\nlarge pot\n\nMethod\nSoften the onion.\nAdd the peas and simmer.'
+    expect(read(text)?.ingredients).toEqual(['500 g frozen peas', '1 onion'])
+    expect(
+      read('Ingredients\n500 g frozen peas\nequipment for soup, to taste\n\nMethod\nSimmer the peas.')
+        ?.ingredients,
+    ).toEqual(['500 g frozen peas', 'equipment for soup, to taste'])
+  })
+
   test('headings, list items and paragraphs: a page title, its parts, a group heading', () => {
     const lines: TextLine[] = [
       { text: 'Cook with us', kind: 'heading', level: 2 },

@@ -5,7 +5,7 @@
 import { isShortLabel, type Shape, shapeOf } from './line-shapes.ts'
 import { PAGE_LINE } from './line-words.ts'
 import { type Fact, readFacts, readYield } from './recipe-facts.ts'
-import { readSectionHeading, type SectionHeading } from './section-words.ts'
+import { endsSection, readSectionHeading, type SectionHeading } from './section-words.ts'
 import { MAX_TEXT_CHARS, MAX_TEXT_LINES, readMarker, type TextLine } from './text-lines.ts'
 
 export interface Line extends TextLine {
@@ -22,9 +22,12 @@ export interface Line extends TextLine {
 /** A heading's qualifier may be a yield or a few words ("for the sauce"), not a sentence. */
 const MAX_QUALIFIER_WORDS = 5
 
-function headingOf(text: string, shape: Shape): SectionHeading | null {
+function headingOf(text: string, shape: Shape, kind: TextLine['kind']): SectionHeading | null {
   const heading = readSectionHeading(text)
-  if (!heading || heading.inline || heading.rest === '') return heading
+  // "Equipment", "Nutrition facts": what follows is no ingredient nor step; a line must be the word alone.
+  if (!heading)
+    return endsSection(text, kind !== 'heading') ? { kind: 'notes', rest: '', inline: false } : null
+  if (heading.inline || heading.rest === '') return heading
   if (readYield(heading.rest) !== null) return heading
   // "Tip the batter into the tin", "Note that…": a sentence that starts with the word.
   if (heading.kind === 'notes' || shape.sentence) return null
@@ -35,7 +38,14 @@ function headingOf(text: string, shape: Shape): SectionHeading | null {
 export function readerLine(line: TextLine, { index, block }: Pick<Line, 'index' | 'block'>): Line {
   const shape = shapeOf(line.text)
   const facts = readFacts(line.text)
-  return { ...line, index, block, shape, facts, heading: facts ? null : headingOf(line.text, shape) }
+  return {
+    ...line,
+    index,
+    block,
+    shape,
+    facts,
+    heading: facts ? null : headingOf(line.text, shape, line.kind),
+  }
 }
 
 const SPACES = /\s+/gu
