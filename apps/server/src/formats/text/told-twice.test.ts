@@ -121,3 +121,15 @@ test('a list shown again after the method (the page’s copy for another screen)
   expect(read?.ingredients).toEqual(CARD_INGREDIENTS)
   expect(read?.instructions).toEqual(CARD_STEPS)
 })
+
+test('a walk-through under a "What you’ll need" heading that lists nothing (its photos) is the post’s story', () => {
+  const read = readRecipeText([
+    heading('Baked lemon rice'),
+    heading('What you’ll need'),
+    heading('How to make it'),
+    item('Zest the lemon first, the kitchen will smell of summer.'),
+    item('Then stir everything together and let the oven do the rest.'),
+    ...CARD.slice(1),
+  ])
+  expect(read?.instructions).toEqual(CARD_STEPS)
+})

@@ -37,6 +37,13 @@ function ingredientWords(lines: readonly Line[]): Set<string> {
   return words
 }
 
+/**
+ * A telling whose ingredient heading lists nothing ("What you'll need", over photos) before one that lists
+ * the ingredients: a walk-through, like a method before any list.
+ */
+const isUnlisted = (telling: Telling, later: Telling) =>
+  telling.words.size < MIN_WORDS && later.words.size >= MIN_WORDS
+
 function overlap(a: Set<string>, b: Set<string>): number {
   if (a.size < MIN_WORDS || b.size < MIN_WORDS) return 0
   let shared = 0
@@ -118,7 +125,11 @@ export function withoutRetelling(sections: readonly Section[]): Section[] {
   tellings.forEach((telling, index) => {
     const retold = tellings
       .slice(index + 1)
-      .some((later) => later.hasMethod && overlap(telling.words, later.words) >= SAME_RECIPE)
+      .some(
+        (later) =>
+          later.hasMethod &&
+          (overlap(telling.words, later.words) >= SAME_RECIPE || isUnlisted(telling, later)),
+      )
     if (retold) for (const section of telling.sections) dropped.add(section)
     else for (const section of proseBesideList(sections, telling)) dropped.add(section)
   })
