@@ -56,3 +56,30 @@ With bread`),
     'With bread',
   ])
 })
+
+test('after a method laid out as a list, a heading over prose is the page’s; a part’s heading over steps is not', () => {
+  const paragraph = (text: string): TextLine => ({ text, kind: 'paragraph' })
+  const read = readRecipeText([
+    heading('Barley soup'),
+    heading('Ingredients'),
+    item('100 g pearl barley'),
+    item('1 leek, sliced'),
+    item('1.5 l vegetable stock'),
+    heading('Method'),
+    item('Rinse the barley well and drain it.'),
+    item('Soften the leek in a little butter.'),
+    heading('To finish'),
+    item('Add the barley and stock and simmer for 40 minutes.'),
+    heading('More soups we love'),
+    paragraph('If you like this one, here are a few more for cold evenings:'),
+    item('Leek and potato soup. Creamy, quick and ready in half an hour.'),
+    item('Tomato soup. Roast the tomatoes first for a deeper flavour.'),
+    item('Lentil soup. A pantry dinner that keeps for days in the fridge.'),
+  ])
+  expect(read?.instructions).toEqual([
+    'Rinse the barley well and drain it.',
+    'Soften the leek in a little butter.',
+    '[To finish]',
+    'Add the barley and stock and simmer for 40 minutes.',
+  ])
+})

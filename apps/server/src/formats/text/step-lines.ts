@@ -50,6 +50,19 @@ const MIN_PAGE_END = 3
 const isPageStep = (line: Line) => isStepShape(line.shape) && !/[?？]\s*$/u.test(line.text)
 
 /**
+ * A heading after a method laid out as a list, over a paragraph: a part of the method lists its steps
+ * under its name, so what opens with prose ("About the author", "More recipes like this") is the page's.
+ */
+function isHeadingOfProse(
+  lines: readonly Line[],
+  index: number,
+  steps: { items: number; others: number },
+): boolean {
+  const listed = steps.items >= MIN_LISTED_STEPS && steps.items > steps.others
+  return listed && lines[index]?.kind === 'heading' && lines[index + 1]?.kind === 'paragraph'
+}
+
+/**
  * Where a web page's method ends: at the first line after a step from which the next few lines hold at
  * most one step — the links, prices and headlines of the page around the recipe. A pasted text has no page
  * around it: its method is left whole.
@@ -57,12 +70,15 @@ const isPageStep = (line: Line) => isStepShape(line.shape) && !/[?？]\s*$/u.tes
 export function pageMethodEnd(lines: readonly Line[]): number {
   if (lines.every((line) => line.kind === 'line')) return lines.length
   let seenStep = false
+  const seen = { items: 0, others: 0 }
   for (const [index, line] of lines.entries()) {
     if (isPageStep(line) || line.marker === 'number') {
       seenStep = true
+      seen[line.kind === 'item' ? 'items' : 'others'] += 1
       continue
     }
     if (!seenStep) continue
+    if (isHeadingOfProse(lines, index, seen)) return index
     // A part's name heads the steps below it: the method goes on when the next line is a step.
     const window = lines.slice(index, index + PAGE_END_WINDOW)
     const next = window.find((candidate) => candidate.kind !== 'heading')
