@@ -70,23 +70,35 @@ function tabPanel($: CheerioAPI, heading: Heading): Element | null {
   return null
 }
 
+/**
+ * What a heading's own wrapper may hold beside it: a label or two of a few words ("Scale", "4 servings"),
+ * no list and no sentence. The section itself is further on, outside the wrapper.
+ */
+const isBesideHeading = (lines: readonly TextLine[]) =>
+  lines.length <= 2 &&
+  lines.every((line) => !line.listed && !/[.!?:。]$/u.test(line.text) && line.text.split(/\s+/).length <= 3)
+
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
 function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
   const panel = tabPanel($, heading)
   // A tab's panel is hidden until its tab is chosen: its contents are read all the same.
   if (panel) return [...panel.children]
-  const nodes: AnyNode[] = []
+  let nodes: AnyNode[] = []
+  let beside: AnyNode[] = []
   let from: AnyNode = heading.node
   for (let climb = 0; climb < 4; climb += 1) {
     for (let node = from.nextSibling; node && nodes.length < MAX_NODES; node = node.nextSibling) {
-      if (stopsAt(node, heading, headings)) return nodes
+      if (stopsAt(node, heading, headings)) return nodes.length > 0 ? nodes : beside
       nodes.push(node)
     }
     const parent: AnyNode | null = from.parent
-    if (nodeLines(nodes).length > 0 || !parent || !isElement(parent) || parent.name === 'body') return nodes
+    if (!parent || !isElement(parent) || parent.name === 'body') return nodes.length > 0 ? nodes : beside
+    const lines = nodeLines(nodes)
+    if (lines.length > 0 && !isBesideHeading(lines)) return nodes
+    if (lines.length > 0) [beside, nodes] = [nodes, []]
     from = parent
   }
-  return nodes
+  return nodes.length > 0 ? nodes : beside
 }
 
 interface Section {
@@ -137,13 +149,36 @@ function notesAfter(lines: readonly TextLine[]): number {
   return lines[end - 1]?.listed ? end : lines.length
 }
 
+/**
+ * The section's lines once: pages print a list twice in a row for wide and narrow screens, and a style
+ * sheet shows one copy.
+ */
+function onceOnly(lines: readonly TextLine[]): readonly TextLine[] {
+  const half = lines.length / 2
+  if (half < 2 || !Number.isInteger(half)) return lines
+  for (let at = 0; at < half; at += 1) if (lines[at]?.text !== lines[at + half]?.text) return lines
+  return lines.slice(0, half)
+}
+
+/**
+ * Inside an ingredient's list item, an element named for servings or a yield ("ingredient-serving") holds
+ * the item's amount, not the recipe's facts beside it.
+ */
+function isInItem(element: Element): boolean {
+  let up: AnyNode | null = element.parent
+  for (let level = 0; level < 4 && up && isElement(up); level += 1, up = up.parent)
+    if (up.name === 'li') return true
+  return false
+}
+
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
   const nodes = sectionNodes($, heading, headings)
   // Under a list, panels folded behind controls hold facts about the items; a method's "Show all steps"
   // panel holds the rest of the method.
   const folded = heading.kind === 'ingredients' ? foldedPanels(nodes) : () => false
-  const skip = (element: Element) => isBesideRecipe(element) || folded(element)
-  const lines = nodeLines(nodes, { joinItems: true, skip })
+  const skip = (element: Element) =>
+    (isBesideRecipe(element) && !(heading.kind === 'ingredients' && isInItem(element))) || folded(element)
+  const lines = onceOnly(nodeLines(nodes, { joinItems: true, skip }))
   if (heading.kind === 'ingredients') {
     const { items: end, method: start } = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
