@@ -306,3 +306,14 @@ test('inside an ingredient’s item, an element named for servings holds its amo
     )?.ingredients,
   ).toEqual(['Eggs 2', 'Water 1 litre'])
 })
+
+test('with no heading over the method, the steps right after the ingredient list are the method', () => {
+  expect(
+    read(
+      '<h3>Ingredients</h3><ul><li>2 eggs</li><li>20 g butter</li></ul><h3></h3><div><p>Beat the eggs in a bowl with a fork.</p><p>Fry them in the butter for two minutes.</p></div>',
+    ),
+  ).toEqual({
+    ingredients: ['2 eggs', '20 g butter'],
+    instructions: ['Beat the eggs in a bowl with a fork.', 'Fry them in the butter for two minutes.'],
+  })
+})

@@ -18,6 +18,7 @@ import { readClassSection } from './class-sections.ts'
 import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
 import { findHeadings, headingRank, type Heading } from './section-headings.ts'
+import { readStepsAfterList } from './steps-after-list.ts'
 import type { SectionKind } from '../text/section-words.ts'
 
 const MAX_LINES = 120
@@ -252,7 +253,7 @@ export function readHeadingSections($: CheerioAPI, title: string): Draft | null 
   const byClass = method.lines.length > 0 ? method.lines : readClassSection($, 'instructions')
   const instructions = byClass.length > 0 ? byClass : listMethod
   if (ingredients.length === 0 && instructions.length === 0) return null
-  return {
+  const draft: Draft = {
     path: 'heuristic',
     recipe: { ...emptyRecipe(title), notes: method.notes.join('\n') },
     ingredients,
@@ -260,4 +261,7 @@ export function readHeadingSections($: CheerioAPI, title: string): Draft | null 
     images: [],
     publisher: '',
   }
+  // No heading names the method: the steps right after the ingredient list, as under recipe markup.
+  const after = instructions.length === 0 ? readStepsAfterList($, draft) : null
+  return after ? { ...draft, instructions: after.instructions } : draft
 }
