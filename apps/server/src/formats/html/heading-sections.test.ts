@@ -317,3 +317,19 @@ test('with no heading over the method, the steps right after the ingredient list
     instructions: ['Beat the eggs in a bowl with a fork.', 'Fry them in the butter for two minutes.'],
   })
 })
+
+test('a method heading over nothing but times is the recipe’s facts; the method is under the next one', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><div><div>Preparation</div><div>Prep 10 min</div><div>Cooking 15 min</div><div>Total 25 min</div></div><p>Share this</p><div><div>Method</div><ol><li>Beat the egg into the milk.</li><li>Fry in a hot pan.</li></ol></div>',
+    )?.instructions,
+  ).toEqual(['Beat the egg into the milk.', 'Fry in a hot pan.'])
+})
+
+test('a label over the page’s own heading is its kicker: the section goes on under the heading', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><p>Prices may vary from shop to shop, of course.</p><div><div><div>Method</div><h2>Pancakes with syrup</h2></div></div><div><ol><li>Beat the egg into the milk.</li><li>Fry it in a hot pan until golden.</li></ol></div>',
+    )?.instructions,
+  ).toEqual(['Beat the egg into the milk.', 'Fry it in a hot pan until golden.'])
+})

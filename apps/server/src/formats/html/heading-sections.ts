@@ -79,6 +79,10 @@ const isBesideHeading = (lines: readonly TextLine[]) =>
   lines.length <= 2 &&
   lines.every((line) => !line.listed && !/[.!?:。]$/u.test(line.text) && line.text.split(/\s+/).length <= 3)
 
+/** A heading element that names no section: the title the kicker before it stands over. */
+const isKicked = (node: AnyNode, headings: readonly Heading[]) =>
+  headingRank(node) < 7 && !countHeadings(headings).has(node)
+
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
 function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
   const panel = tabPanel($, heading)
@@ -87,8 +91,15 @@ function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): Any
   let nodes: AnyNode[] = []
   let beside: AnyNode[] = []
   let from: AnyNode = heading.node
+  // A label over the page's own heading ("Method" over "How to make it") is that heading's kicker: the
+  // section goes on under the heading.
+  let kicker = heading.rank === 7
   for (let climb = 0; climb < 4; climb += 1) {
     for (let node = from.nextSibling; node && nodes.length < MAX_NODES; node = node.nextSibling) {
+      if (kicker && isKicked(node, headings) && nodeLines(nodes).length === 0) {
+        kicker = false
+        continue
+      }
       if (stopsAt(node, heading, headings)) return nodes.length > 0 ? nodes : beside
       nodes.push(node)
     }
@@ -230,6 +241,8 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
   let firstFull: Section | null = null
   for (const heading of candidates) {
     const section = { ...linesAfter($, heading, headings), order: heading.order }
+    // "Preparation: 20 min" labels the time it takes: a method of such lines alone is the recipe's facts.
+    if (kind === 'instructions' && section.lines.every(isFact)) continue
     if (itemCount(section.lines) >= 2) {
       if (kind !== 'ingredients' || isMeasured(section.lines)) return section
       firstFull ??= section
