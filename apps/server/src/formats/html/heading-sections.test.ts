@@ -333,3 +333,11 @@ test('a label over the page’s own heading is its kicker: the section goes on u
     )?.instructions,
   ).toEqual(['Beat the egg into the milk.', 'Fry it in a hot pan until golden.'])
 })
+
+test('in a definition list of ingredients, an element named for the yield holds the item’s amount', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><dl><dd><span class="yield-amount">500 g</span> pumpkin</dd><dd><span class="yield-amount">2 tbsp</span> olive oil</dd></dl><h2>Method</h2><p>Roast.</p>',
+    )?.ingredients,
+  ).toEqual(['500 g pumpkin', '2 tbsp olive oil'])
+})

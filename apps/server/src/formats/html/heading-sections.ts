@@ -172,14 +172,18 @@ function onceOnly(lines: readonly TextLine[]): readonly TextLine[] {
   return lines.slice(0, half)
 }
 
+/** Elements that hold one item of a list: a list's or a definition list's. */
+const ITEM_TAGS = new Set(['li', 'dd'])
+
 /**
  * Inside an ingredient's list item, an element named for servings or a yield ("ingredient-serving") holds
  * the item's amount, not the recipe's facts beside it.
  */
 function isInItem(element: Element): boolean {
   let up: AnyNode | null = element.parent
-  for (let level = 0; level < 4 && up && isElement(up); level += 1, up = up.parent)
-    if (up.name === 'li') return true
+  for (let level = 0; level < 4 && up && isElement(up); level += 1, up = up.parent) {
+    if (ITEM_TAGS.has(up.name)) return true
+  }
   return false
 }
 
