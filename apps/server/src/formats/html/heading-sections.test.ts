@@ -271,3 +271,73 @@ test('a heading of what follows the lists (equipment, nutrition, notes) ends the
     )?.instructions,
   ).toEqual(['Beat.', 'Tip: use a fork.', 'Fry.'])
 })
+
+test('a heading’s wrapper holding a label beside it ("Scale", "4 servings") is climbed out of to the list', () => {
+  expect(
+    read(
+      '<div><div class="head"><div><h3>Ingredients</h3></div><div><span>Scale</span><button>1x</button><button>2x</button></div></div><div class="body"><ul><li>1 lb prawns</li><li>2 cloves garlic</li></ul></div></div><div><h3>Instructions</h3><ol><li>Fry.</li><li>Serve.</li></ol></div>',
+    ),
+  ).toEqual({ ingredients: ['1 lb prawns', '2 cloves garlic'], instructions: ['Fry.', 'Serve.'] })
+  // The label may share the heading's element, as how much the list makes.
+  expect(
+    read(
+      '<div><h3>Zutaten <span>4 Portionen</span></h3><section><ul><li>200 g Mehl</li><li>2 Eier</li></ul></section></div><h3>Zubereitung</h3><p>Verrühren.</p>',
+    )?.ingredients,
+  ).toEqual(['200 g Mehl', '2 Eier'])
+})
+
+test('a list printed twice in a row, for wide and narrow screens, is read once', () => {
+  const list = '<ul><li>Flatbread 2</li><li>Cream cheese 125 g</li></ul>'
+  const steps = '<ol><li>Spread the cheese.</li><li>Roll up.</li></ol>'
+  expect(
+    read(
+      `<div><h2>Ingredients</h2><div>${list}</div><div>${list}</div></div><div><h2>Method</h2>${steps}${steps}</div>`,
+    ),
+  ).toEqual({
+    ingredients: ['Flatbread 2', 'Cream cheese 125 g'],
+    instructions: ['Spread the cheese.', 'Roll up.'],
+  })
+})
+
+test('inside an ingredient’s item, an element named for servings holds its amount', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li><span>Eggs</span> <span class="ingredient-serving">2</span></li><li><span>Water</span> <span class="ingredient-serving">1 litre</span></li></ul><h2>Method</h2><p>Boil.</p>',
+    )?.ingredients,
+  ).toEqual(['Eggs 2', 'Water 1 litre'])
+})
+
+test('with no heading over the method, the steps right after the ingredient list are the method', () => {
+  expect(
+    read(
+      '<h3>Ingredients</h3><ul><li>2 eggs</li><li>20 g butter</li></ul><h3></h3><div><p>Beat the eggs in a bowl with a fork.</p><p>Fry them in the butter for two minutes.</p></div>',
+    ),
+  ).toEqual({
+    ingredients: ['2 eggs', '20 g butter'],
+    instructions: ['Beat the eggs in a bowl with a fork.', 'Fry them in the butter for two minutes.'],
+  })
+})
+
+test('a method heading over nothing but times is the recipe’s facts; the method is under the next one', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><div><div>Preparation</div><div>Prep 10 min</div><div>Cooking 15 min</div><div>Total 25 min</div></div><p>Share this</p><div><div>Method</div><ol><li>Beat the egg into the milk.</li><li>Fry in a hot pan.</li></ol></div>',
+    )?.instructions,
+  ).toEqual(['Beat the egg into the milk.', 'Fry in a hot pan.'])
+})
+
+test('a label over the page’s own heading is its kicker: the section goes on under the heading', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>1 egg</li><li>2 cups milk</li></ul><p>Prices may vary from shop to shop, of course.</p><div><div><div>Method</div><h2>Pancakes with syrup</h2></div></div><div><ol><li>Beat the egg into the milk.</li><li>Fry it in a hot pan until golden.</li></ol></div>',
+    )?.instructions,
+  ).toEqual(['Beat the egg into the milk.', 'Fry it in a hot pan until golden.'])
+})
+
+test('in a definition list of ingredients, an element named for the yield holds the item’s amount', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><dl><dd><span class="yield-amount">500 g</span> pumpkin</dd><dd><span class="yield-amount">2 tbsp</span> olive oil</dd></dl><h2>Method</h2><p>Roast.</p>',
+    )?.ingredients,
+  ).toEqual(['500 g pumpkin', '2 tbsp olive oil'])
+})

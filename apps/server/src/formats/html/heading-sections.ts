@@ -18,6 +18,7 @@ import { readClassSection } from './class-sections.ts'
 import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
 import { findHeadings, headingRank, type Heading } from './section-headings.ts'
+import { readStepsAfterList } from './steps-after-list.ts'
 import type { SectionKind } from '../text/section-words.ts'
 
 const MAX_LINES = 120
@@ -70,23 +71,46 @@ function tabPanel($: CheerioAPI, heading: Heading): Element | null {
   return null
 }
 
+/**
+ * What a heading's own wrapper may hold beside it: a label or two of a few words ("Scale", "4 servings"),
+ * no list and no sentence. The section itself is further on, outside the wrapper.
+ */
+const isBesideHeading = (lines: readonly TextLine[]) =>
+  lines.length <= 2 &&
+  lines.every((line) => !line.listed && !/[.!?:。]$/u.test(line.text) && line.text.split(/\s+/).length <= 3)
+
+/** A heading element that names no section: the title the kicker before it stands over. */
+const isKicked = (node: AnyNode, headings: readonly Heading[]) =>
+  headingRank(node) < 7 && !countHeadings(headings).has(node)
+
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
 function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
   const panel = tabPanel($, heading)
   // A tab's panel is hidden until its tab is chosen: its contents are read all the same.
   if (panel) return [...panel.children]
-  const nodes: AnyNode[] = []
+  let nodes: AnyNode[] = []
+  let beside: AnyNode[] = []
   let from: AnyNode = heading.node
+  // A label over the page's own heading ("Method" over "How to make it") is that heading's kicker: the
+  // section goes on under the heading.
+  let kicker = heading.rank === 7
   for (let climb = 0; climb < 4; climb += 1) {
     for (let node = from.nextSibling; node && nodes.length < MAX_NODES; node = node.nextSibling) {
-      if (stopsAt(node, heading, headings)) return nodes
+      if (kicker && isKicked(node, headings) && nodeLines(nodes).length === 0) {
+        kicker = false
+        continue
+      }
+      if (stopsAt(node, heading, headings)) return nodes.length > 0 ? nodes : beside
       nodes.push(node)
     }
     const parent: AnyNode | null = from.parent
-    if (nodeLines(nodes).length > 0 || !parent || !isElement(parent) || parent.name === 'body') return nodes
+    if (!parent || !isElement(parent) || parent.name === 'body') return nodes.length > 0 ? nodes : beside
+    const lines = nodeLines(nodes)
+    if (lines.length > 0 && !isBesideHeading(lines)) return nodes
+    if (lines.length > 0) [beside, nodes] = [nodes, []]
     from = parent
   }
-  return nodes
+  return nodes.length > 0 ? nodes : beside
 }
 
 interface Section {
@@ -137,13 +161,40 @@ function notesAfter(lines: readonly TextLine[]): number {
   return lines[end - 1]?.listed ? end : lines.length
 }
 
+/**
+ * The section's lines once: pages print a list twice in a row for wide and narrow screens, and a style
+ * sheet shows one copy.
+ */
+function onceOnly(lines: readonly TextLine[]): readonly TextLine[] {
+  const half = lines.length / 2
+  if (half < 2 || !Number.isInteger(half)) return lines
+  for (let at = 0; at < half; at += 1) if (lines[at]?.text !== lines[at + half]?.text) return lines
+  return lines.slice(0, half)
+}
+
+/** Elements that hold one item of a list: a list's or a definition list's. */
+const ITEM_TAGS = new Set(['li', 'dd'])
+
+/**
+ * Inside an ingredient's list item, an element named for servings or a yield ("ingredient-serving") holds
+ * the item's amount, not the recipe's facts beside it.
+ */
+function isInItem(element: Element): boolean {
+  let up: AnyNode | null = element.parent
+  for (let level = 0; level < 4 && up && isElement(up); level += 1, up = up.parent) {
+    if (ITEM_TAGS.has(up.name)) return true
+  }
+  return false
+}
+
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
   const nodes = sectionNodes($, heading, headings)
   // Under a list, panels folded behind controls hold facts about the items; a method's "Show all steps"
   // panel holds the rest of the method.
   const folded = heading.kind === 'ingredients' ? foldedPanels(nodes) : () => false
-  const skip = (element: Element) => isBesideRecipe(element) || folded(element)
-  const lines = nodeLines(nodes, { joinItems: true, skip })
+  const skip = (element: Element) =>
+    (isBesideRecipe(element) && !(heading.kind === 'ingredients' && isInItem(element))) || folded(element)
+  const lines = onceOnly(nodeLines(nodes, { joinItems: true, skip }))
   if (heading.kind === 'ingredients') {
     const { items: end, method: start } = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.
@@ -194,6 +245,8 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
   let firstFull: Section | null = null
   for (const heading of candidates) {
     const section = { ...linesAfter($, heading, headings), order: heading.order }
+    // "Preparation: 20 min" labels the time it takes: a method of such lines alone is the recipe's facts.
+    if (kind === 'instructions' && section.lines.every(isFact)) continue
     if (itemCount(section.lines) >= 2) {
       if (kind !== 'ingredients' || isMeasured(section.lines)) return section
       firstFull ??= section
@@ -217,7 +270,7 @@ export function readHeadingSections($: CheerioAPI, title: string): Draft | null 
   const byClass = method.lines.length > 0 ? method.lines : readClassSection($, 'instructions')
   const instructions = byClass.length > 0 ? byClass : listMethod
   if (ingredients.length === 0 && instructions.length === 0) return null
-  return {
+  const draft: Draft = {
     path: 'heuristic',
     recipe: { ...emptyRecipe(title), notes: method.notes.join('\n') },
     ingredients,
@@ -225,4 +278,7 @@ export function readHeadingSections($: CheerioAPI, title: string): Draft | null 
     images: [],
     publisher: '',
   }
+  // No heading names the method: the steps right after the ingredient list, as under recipe markup.
+  const after = instructions.length === 0 ? readStepsAfterList($, draft) : null
+  return after ? { ...draft, instructions: after.instructions } : draft
 }
