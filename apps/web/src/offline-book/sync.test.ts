@@ -10,6 +10,7 @@ import { localLabels, localRecipe, localRecipePage, localSearch } from './local-
 import { bookProgressStore } from './progress.ts'
 import { bookAvailableStore } from './state.ts'
 import { PICTURE_TIMEOUT_MS, syncOfflineBook } from './sync.ts'
+import { myRecipe } from '../test/recipe-fixtures.ts'
 
 const AT = '2026-11-27T10:00:00.000Z'
 const soup: TLabel = {
@@ -26,29 +27,7 @@ const veg: TLabel = {
 }
 
 function recipe(id: string, title: string, changes: Partial<TRecipe> = {}): TRecipe {
-  return {
-    id,
-    userId: 'me',
-    fromUser: null,
-    title,
-    description: '',
-    yield: '',
-    activeTime: '',
-    totalTime: '',
-    source: '',
-    url: '',
-    notes: '',
-    ingredients: '',
-    instructions: '',
-    folder: 'main',
-    rating: null,
-    labels: [],
-    images: [],
-    createdAt: AT,
-    updatedAt: AT,
-    isOwner: true,
-    ...changes,
-  }
+  return myRecipe({ id, userId: 'me', title, createdAt: AT, updatedAt: AT, ...changes })
 }
 
 const salad = recipe('r1', 'Greek salad', {

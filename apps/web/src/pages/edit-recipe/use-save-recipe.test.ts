@@ -9,24 +9,15 @@ import { noteAnswer } from '../../api/connection.ts'
 import { EMPTY_FORM, formForCopy, formFromRecipe } from './recipe-form.ts'
 import { type EditorTarget, useSaveRecipe } from './use-save-recipe.ts'
 import { pictureResponse } from '../../test/picture-response.ts'
+import { myRecipe as recipeAnswer } from '../../test/recipe-fixtures.ts'
 
-const recipe: TRecipe = {
+const recipe = recipeAnswer({
   id: 'r1',
   userId: 'them',
-  fromUser: null,
   title: 'Their Soup',
-  description: '',
-  yield: '',
-  activeTime: '',
-  totalTime: '',
-  source: '',
-  url: '',
-  notes: '',
   ingredients: '1 onion',
   instructions: 'Cook.',
-  folder: 'main',
   rating: 4,
-  labels: [],
   images: [
     {
       id: 'theirs',
@@ -35,10 +26,8 @@ const recipe: TRecipe = {
       order: 0,
     },
   ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
   isOwner: false,
-}
+})
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
