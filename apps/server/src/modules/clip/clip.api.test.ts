@@ -151,7 +151,7 @@ describe('POST /api/clip with pages built to be slow', () => {
     appWith,
     user,
   }) => {
-    const api = await appWith({ parseTimeLimitMs: 300 })
+    const api = await appWith({ parseTimeLimitMs: 1000 })
     const send = (html: string) =>
       api.call('POST /clip', { token: user.token, body: { url: 'https://cook.example/', html } })
     const slow = await send(`<html><body>${'<div>1 egg'.repeat(400_000)}</body></html>`)
