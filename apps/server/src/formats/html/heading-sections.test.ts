@@ -341,3 +341,11 @@ test('in a definition list of ingredients, an element named for the yield holds 
     )?.ingredients,
   ).toEqual(['500 g pumpkin', '2 tbsp olive oil'])
 })
+
+test('a method heading over labels alone titles the recipe’s facts; the method is under the next one', () => {
+  expect(
+    read(
+      '<div><span>Method</span><ul><li>Side dish</li><li>Vegetarian</li></ul></div><ul><li>500 g sprouts</li><li>2 tbsp oil</li><li>50 g hazelnuts</li></ul><h2>Method</h2><ol><li>Slice the sprouts thinly.</li><li>Fry them in the hot oil.</li></ol>',
+    )?.instructions,
+  ).toEqual(['Slice the sprouts thinly.', 'Fry them in the hot oil.'])
+})

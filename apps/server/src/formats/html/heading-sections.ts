@@ -233,8 +233,20 @@ function isMeasured(lines: readonly string[]): boolean {
 const MAX_CANDIDATES = 8
 
 /**
+ * A line that reads as a step: a sentence, or a few words at least ("Boil the pasta"). A method heading
+ * over labels alone ("Cooking", "Easy", "350 kcal") titles a box of the recipe's facts, not its steps.
+ */
+const isStepLike = (line: string) =>
+  !line.startsWith('[') && (/[.!?。！？]$/u.test(line) || line.split(/\s+/).length >= 4)
+
+/** Whether a section read under a heading is a full one of its kind: amounts for ingredients, steps for a method. */
+const isFull = (kind: SectionKind, lines: readonly string[]) =>
+  kind === 'ingredients' ? isMeasured(lines) : lines.some(isStepLike)
+
+/**
  * The first section of the kind with two items or more. Of ingredient sections, the first one with
- * amounts: blogs often talk through the ingredients under a heading of their own before the recipe.
+ * amounts: blogs often talk through the ingredients under a heading of their own before the recipe. Of
+ * methods, the first one with a step.
  */
 function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, after: number): Section {
   const candidates = headings
@@ -248,7 +260,7 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
     // "Preparation: 20 min" labels the time it takes: a method of such lines alone is the recipe's facts.
     if (kind === 'instructions' && section.lines.every(isFact)) continue
     if (itemCount(section.lines) >= 2) {
-      if (kind !== 'ingredients' || isMeasured(section.lines)) return section
+      if (isFull(kind, section.lines)) return section
       firstFull ??= section
     }
     if (itemCount(section.lines) > itemCount(best.lines)) best = section
