@@ -349,3 +349,11 @@ test('a method heading over labels alone titles the recipe’s facts; the method
     )?.instructions,
   ).toEqual(['Slice the sprouts thinly.', 'Fry them in the hot oil.'])
 })
+
+test('a method under a heading that names no section follows the ingredients’ section', () => {
+  expect(
+    read(
+      '<div><h4>Ingredients</h4><ul><li>1 baguette</li><li>2 slices ham</li></ul><p><b>Sauce</b></p><ul><li>1 cup yogurt</li><li>1 lemon, juiced</li></ul><h4>The sandwich</h4><ol><li>Slice the baguette in half lengthwise.</li><li>Fill it with the ham and the sauce.</li></ol></div>',
+    )?.instructions,
+  ).toEqual(['Slice the baguette in half lengthwise.', 'Fill it with the ham and the sauce.'])
+})

@@ -18,7 +18,7 @@ import { readClassSection } from './class-sections.ts'
 import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
 import { findHeadings, headingRank, type Heading } from './section-headings.ts'
-import { readStepsAfterList } from './steps-after-list.ts'
+import { readStepsAfter, readStepsAfterList } from './steps-after-list.ts'
 import type { SectionKind } from '../text/section-words.ts'
 
 const MAX_LINES = 120
@@ -121,6 +121,8 @@ interface Section {
   notes: string[]
   /** Where the section's heading is in the page; -1 for none. */
   order: number
+  /** The section's last node: a method under a heading that names no section may follow it. */
+  end: AnyNode | null
 }
 
 const isSentence = (line: TextLine) => /[.!?…。！？]$/u.test(line.text) && line.text.split(/\s+/).length >= 8
@@ -189,6 +191,7 @@ function isInItem(element: Element): boolean {
 
 function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<Section, 'order'> {
   const nodes = sectionNodes($, heading, headings)
+  const last = nodes.at(-1) ?? null
   // Under a list, panels folded behind controls hold facts about the items; a method's "Show all steps"
   // panel holds the rest of the method.
   const folded = heading.kind === 'ingredients' ? foldedPanels(nodes) : () => false
@@ -209,6 +212,7 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
       lines: sectionLines(items, 'ingredients'),
       method: lines.slice(start, start + MAX_LINES).map((line) => line.text),
       notes: [],
+      end: last,
     }
   }
   // In a method, a line that is all links is a tag list or a "read more", not a step.
@@ -218,6 +222,7 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
     lines: sectionLines(steps.slice(0, Math.min(end, MAX_LINES)), 'steps'),
     method: [],
     notes: steps.slice(end).map((line) => line.text),
+    end: last,
   }
 }
 
@@ -253,7 +258,7 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
     .filter((heading) => heading.kind === kind && heading.order > after)
     .sort((a, b) => Number(a.aside) - Number(b.aside) || a.order - b.order)
     .slice(0, MAX_CANDIDATES)
-  let best: Section = { lines: [], method: [], notes: [], order: -1 }
+  let best: Section = { lines: [], method: [], notes: [], order: -1, end: null }
   let firstFull: Section | null = null
   for (const heading of candidates) {
     const section = { ...linesAfter($, heading, headings), order: heading.order }
@@ -270,12 +275,12 @@ function pickSection($: CheerioAPI, headings: Heading[], kind: SectionKind, afte
 
 export function readHeadingSections($: CheerioAPI, title: string): Draft | null {
   const headings = findHeadings($)
-  const { lines: found, method: listMethod, order } = pickSection($, headings, 'ingredients', -1)
+  const { lines: found, method: listMethod, order, end } = pickSection($, headings, 'ingredients', -1)
   const named = found.length > 0 ? found : readClassSection($, 'ingredients')
   const ingredients = named.length > 0 ? named : findQuantityList($)
   const firstIngredients = headings.find((heading) => heading.kind === 'ingredients')
   const from = order >= 0 ? order : firstIngredients?.order
-  const none: Section = { lines: [], method: [], notes: [], order: -1 }
+  const none: Section = { lines: [], method: [], notes: [], order: -1, end: null }
   const afterIngredients = from === undefined ? none : pickSection($, headings, 'instructions', from)
   const method =
     afterIngredients.lines.length > 0 ? afterIngredients : pickSection($, headings, 'instructions', -1)
@@ -290,7 +295,9 @@ export function readHeadingSections($: CheerioAPI, title: string): Draft | null 
     images: [],
     publisher: '',
   }
-  // No heading names the method: the steps right after the ingredient list, as under recipe markup.
-  const after = instructions.length === 0 ? readStepsAfterList($, draft) : null
-  return after ? { ...draft, instructions: after.instructions } : draft
+  if (instructions.length > 0) return draft
+  // No heading names the method: the steps right after the ingredient list, as under recipe markup, or
+  // after the ingredients' section, under a heading that names no section ("The recipe").
+  const after = readStepsAfterList($, draft)?.instructions ?? (end ? readStepsAfter(end) : [])
+  return { ...draft, instructions: after }
 }
