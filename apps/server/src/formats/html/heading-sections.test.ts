@@ -357,3 +357,14 @@ test('a method under a heading that names no section follows the ingredients’ 
     )?.instructions,
   ).toEqual(['Slice the baguette in half lengthwise.', 'Fill it with the ham and the sauce.'])
 })
+
+test('a heading right under a method heading, naming no section, is its subtitle: the method is under it', () => {
+  expect(
+    read(
+      '<div><h2>Method</h2><h2>Grandmother’s apple pie</h2><div><p>Roll out the pastry and line the tin with it.</p><p>Slice the apples over it and bake for forty minutes.</p></div></div><h2>Ingredients</h2><ul><li>1 sheet pastry</li><li>4 apples</li></ul>',
+    )?.instructions,
+  ).toEqual([
+    'Roll out the pastry and line the tin with it.',
+    'Slice the apples over it and bake for forty minutes.',
+  ])
+})

@@ -79,9 +79,14 @@ const isBesideHeading = (lines: readonly TextLine[]) =>
   lines.length <= 2 &&
   lines.every((line) => !line.listed && !/[.!?:。]$/u.test(line.text) && line.text.split(/\s+/).length <= 3)
 
-/** A heading element that names no section: the title the kicker before it stands over. */
-const isKicked = (node: AnyNode, headings: readonly Heading[]) =>
-  headingRank(node) < 7 && !countHeadings(headings).has(node)
+/**
+ * A heading element that names no section right under the section's heading: the page's title under a
+ * label, or a subtitle under a heading of its rank. One of lower rank names a group within the section.
+ */
+const isSubtitle = (node: AnyNode, heading: Heading, headings: readonly Heading[]) =>
+  headingRank(node) < 7 &&
+  (heading.rank === 7 || headingRank(node) <= heading.rank) &&
+  !countHeadings(headings).has(node)
 
 /** The nodes after the heading, climbing out of wrappers that hold nothing else, up to a stop. */
 function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): AnyNode[] {
@@ -91,12 +96,12 @@ function sectionNodes($: CheerioAPI, heading: Heading, headings: Heading[]): Any
   let nodes: AnyNode[] = []
   let beside: AnyNode[] = []
   let from: AnyNode = heading.node
-  // A label over the page's own heading ("Method" over "How to make it") is that heading's kicker: the
-  // section goes on under the heading.
-  let kicker = heading.rank === 7
+  // A heading right under the section's, naming no section, is its subtitle ("Method" over "How to make
+  // it", as a label or a heading alike): the section goes on under it.
+  let kicker = true
   for (let climb = 0; climb < 4; climb += 1) {
     for (let node = from.nextSibling; node && nodes.length < MAX_NODES; node = node.nextSibling) {
-      if (kicker && isKicked(node, headings) && nodeLines(nodes).length === 0) {
+      if (kicker && isSubtitle(node, heading, headings) && nodeLines(nodes).length === 0) {
         kicker = false
         continue
       }
