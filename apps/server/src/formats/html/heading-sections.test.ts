@@ -368,3 +368,24 @@ test('a heading right under a method heading, naming no section, is its subtitle
     'Slice the apples over it and bake for forty minutes.',
   ])
 })
+
+test('a heading that titles a step inside its list item is part of the method, not a section of its own', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>2 carrots</li><li>1 orange</li></ul><h2>Method</h2><ol><li><h4>Cook the carrots</h4><p>Slice the carrots and fry them gently.</p></li><li><h4>Preparation of the salad</h4><p>Toss them with the orange.</p></li></ol>',
+    )?.instructions,
+  ).toEqual([
+    '[Cook the carrots]',
+    'Slice the carrots and fry them gently.',
+    '[Preparation of the salad]',
+    'Toss them with the orange.',
+  ])
+})
+
+test('inside a step, a box under a tip’s heading is a note on the step, not part of it', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 litre water</li></ul><h2>Method</h2><ol><li><p>Boil the water in a large pan.</p><div><p>Tip</p><p>Eggs straight from the fridge crack less easily.</p></div></li><li><p>Lower the eggs into the water and cook for ten minutes.</p></li></ol>',
+    )?.instructions,
+  ).toEqual(['Boil the water in a large pan.', 'Lower the eggs into the water and cook for ten minutes.'])
+})

@@ -12,7 +12,7 @@ import type { Draft } from './draft.ts'
 import { sectionLines } from './element-lines.ts'
 import { foldedPanels } from './disclosures.ts'
 import { isInside } from './nested-elements.ts'
-import { isBesideRecipe } from './page-regions.ts'
+import { isBesideRecipe, shortText } from './page-regions.ts'
 import { select } from './select-elements.ts'
 import { readClassSection } from './class-sections.ts'
 import { isFact } from './clean-lines.ts'
@@ -28,12 +28,52 @@ const MAX_NODES = 400
 /** For each node, how many headings are the node or inside it; counted once per page, not per node looked at. */
 const headingCounts = new WeakMap<readonly Heading[], Map<AnyNode, number>>()
 
+/** A heading's text, short as it is; null for a longer one. */
+const elementLabel = (node: AnyNode) =>
+  isElement(node) ? shortText(node) : 'data' in node ? node.data.replace(/\s+/g, ' ').trim() : null
+
+/**
+ * The list item a heading titles along with more of the item's own text ("<li><h4>Glaze</h4><p>Whisk…</p>"):
+ * a step's or a tip's title, which ends no section. Null for a heading that is not in such an item.
+ */
+function titledItem(node: AnyNode): Element | null {
+  const label = elementLabel(node)
+  let up: AnyNode | null = node.parent
+  for (let level = 0; level < 4 && up && isElement(up); level += 1, up = up.parent) {
+    if (up.name === 'li') return shortText(up) === label ? null : up
+  }
+  return null
+}
+
+/**
+ * Inside a list item, the box a "Tip" or "Note" heading titles along with its text: a note on the step,
+ * not part of it. Found once per page.
+ */
+const tipBoxes = new WeakMap<readonly Heading[], Set<AnyNode>>()
+
+function itemTips(headings: readonly Heading[]): Set<AnyNode> {
+  let boxes = tipBoxes.get(headings)
+  if (boxes) return boxes
+  boxes = new Set()
+  for (const { node, kind } of headings) {
+    const box = node.parent
+    const item = kind === 'other' ? titledItem(node) : null
+    if (item && box && box !== item && isElement(box) && shortText(box) !== elementLabel(node)) boxes.add(box)
+  }
+  tipBoxes.set(headings, boxes)
+  return boxes
+}
+
 function countHeadings(headings: readonly Heading[]): Map<AnyNode, number> {
   let counts = headingCounts.get(headings)
   if (counts) return counts
   counts = new Map()
   for (const { node } of headings) {
-    for (let at: AnyNode | null = node; at; at = at.parent) counts.set(at, (counts.get(at) ?? 0) + 1)
+    // Outside its item, the title of a list item counts as no heading: the list goes on around it.
+    const item = titledItem(node)
+    for (let at: AnyNode | null = node; at; at = at === item ? null : at.parent) {
+      counts.set(at, (counts.get(at) ?? 0) + 1)
+    }
   }
   headingCounts.set(headings, counts)
   return counts
@@ -200,8 +240,11 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
   // Under a list, panels folded behind controls hold facts about the items; a method's "Show all steps"
   // panel holds the rest of the method.
   const folded = heading.kind === 'ingredients' ? foldedPanels(nodes) : () => false
+  const tips = itemTips(headings)
   const skip = (element: Element) =>
-    (isBesideRecipe(element) && !(heading.kind === 'ingredients' && isInItem(element))) || folded(element)
+    (isBesideRecipe(element) && !(heading.kind === 'ingredients' && isInItem(element))) ||
+    folded(element) ||
+    tips.has(element)
   const lines = onceOnly(nodeLines(nodes, { joinItems: true, skip }))
   if (heading.kind === 'ingredients') {
     const { items: end, method: start } = methodStart(lines)
