@@ -389,3 +389,11 @@ test('inside a step, a box under a tip’s heading is a note on the step, not pa
     )?.instructions,
   ).toEqual(['Boil the water in a large pan.', 'Lower the eggs into the water and cook for ten minutes.'])
 })
+
+test('beside a list of ingredients, a line introducing it or a long disclosure is prose, not an item', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><p>To bake two loaves of this bread, you will need:</p><ul><li>500 g flour</li><li>10 g salt</li></ul><p>Some links on this page are affiliate links, and we may earn a small commission when you buy through them <a href="/terms">Read more</a></p><h2>Method</h2><p>Mix.</p>',
+    )?.ingredients,
+  ).toEqual(['500 g flour', '10 g salt'])
+})

@@ -172,6 +172,18 @@ interface Section {
 
 const isSentence = (line: TextLine) => /[.!?…。！？]$/u.test(line.text) && line.text.split(/\s+/).length >= 8
 
+/** Words enough that a line is prose: an ingredient's line is shorter. */
+const PROSE_WORDS = 16
+
+/**
+ * Prose beside a list: sentences, a long line however it ends (a disclosure closing on a link), or an
+ * introduction to the list ("To make two loaves, you will need:").
+ */
+const isProse = (line: TextLine) => {
+  const words = line.text.split(/\s+/).length
+  return isSentence(line) || words >= PROSE_WORDS || (/[:：]$/u.test(line.text) && words >= 6)
+}
+
 const QUANTITY_FIRST = /^[\d½⅓⅔¼¾⅛]/u
 
 /**
@@ -252,10 +264,10 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
     const first = lines.findIndex((line) => line.listed || !isFact(line.text))
     const listed = lines.some((line) => line.listed)
     const from = listed && first > 0 ? first : 0
-    // Around the lists of ingredients, a paragraph of sentences is a note on them, not an item.
+    // Around the lists of ingredients, a paragraph of prose is a note on them, not an item.
     const items = lines
       .slice(from, Math.min(end, MAX_LINES))
-      .filter((line) => !listed || line.listed || !isSentence(line))
+      .filter((line) => !listed || line.listed || !isProse(line))
     return {
       lines: sectionLines(items, 'ingredients'),
       method: lines.slice(start, start + MAX_LINES).map((line) => line.text),
