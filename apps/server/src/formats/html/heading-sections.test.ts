@@ -397,3 +397,11 @@ test('beside a list of ingredients, a line introducing it or a long disclosure i
     )?.ingredients,
   ).toEqual(['500 g flour', '10 g salt'])
 })
+
+test('under the steps, headings that ask questions open the page’s questions and answers, not the method', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>500 g flour</li><li>7 g yeast</li></ul><h2>Method</h2><p>Mix the flour and the yeast with warm water.</p><p>Leave the dough to rise for an hour.</p><h3>Why did my dough not rise?</h3><p>The water may have been too hot for the yeast.</p>',
+    )?.instructions,
+  ).toEqual(['Mix the flour and the yeast with warm water.', 'Leave the dough to rise for an hour.'])
+})

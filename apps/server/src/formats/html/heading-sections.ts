@@ -213,6 +213,17 @@ function methodStart(lines: readonly TextLine[]): { items: number; method: numbe
 /** "Tip: …", "Option: …": a paragraph that opens with a label of a word or three and a colon. */
 const LABELLED = /^\p{L}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}\s?[:：]\s*\S/u
 
+/**
+ * A method's lines up to the first heading that asks a question ("How long should the dough rise?"): after
+ * the steps, such headings open the page's questions and answers, not a part of the method.
+ */
+function untilQuestions(lines: readonly TextLine[]): readonly TextLine[] {
+  const question = lines.findIndex(
+    (line, index) => index > 0 && (line.heading || line.bold) && /[?？]$/u.test(line.text),
+  )
+  return question > 0 ? lines.slice(0, question) : lines
+}
+
 /** Under a list of steps, the paragraphs that open with a label are notes on the recipe, not steps. */
 function notesAfter(lines: readonly TextLine[]): number {
   let end = lines.length
@@ -276,7 +287,7 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
     }
   }
   // In a method, a line that is all links is a tag list or a "read more", not a step.
-  const steps = lines.filter((line) => !line.linked)
+  const steps = untilQuestions(lines.filter((line) => !line.linked))
   const end = notesAfter(steps)
   return {
     lines: sectionLines(steps.slice(0, Math.min(end, MAX_LINES)), 'steps'),
