@@ -341,3 +341,67 @@ test('in a definition list of ingredients, an element named for the yield holds 
     )?.ingredients,
   ).toEqual(['500 g pumpkin', '2 tbsp olive oil'])
 })
+
+test('a method heading over labels alone titles the recipe’s facts; the method is under the next one', () => {
+  expect(
+    read(
+      '<div><span>Method</span><ul><li>Side dish</li><li>Vegetarian</li></ul></div><ul><li>500 g sprouts</li><li>2 tbsp oil</li><li>50 g hazelnuts</li></ul><h2>Method</h2><ol><li>Slice the sprouts thinly.</li><li>Fry them in the hot oil.</li></ol>',
+    )?.instructions,
+  ).toEqual(['Slice the sprouts thinly.', 'Fry them in the hot oil.'])
+})
+
+test('a method under a heading that names no section follows the ingredients’ section', () => {
+  expect(
+    read(
+      '<div><h4>Ingredients</h4><ul><li>1 baguette</li><li>2 slices ham</li></ul><p><b>Sauce</b></p><ul><li>1 cup yogurt</li><li>1 lemon, juiced</li></ul><h4>The sandwich</h4><ol><li>Slice the baguette in half lengthwise.</li><li>Fill it with the ham and the sauce.</li></ol></div>',
+    )?.instructions,
+  ).toEqual(['Slice the baguette in half lengthwise.', 'Fill it with the ham and the sauce.'])
+})
+
+test('a heading right under a method heading, naming no section, is its subtitle: the method is under it', () => {
+  expect(
+    read(
+      '<div><h2>Method</h2><h2>Grandmother’s apple pie</h2><div><p>Roll out the pastry and line the tin with it.</p><p>Slice the apples over it and bake for forty minutes.</p></div></div><h2>Ingredients</h2><ul><li>1 sheet pastry</li><li>4 apples</li></ul>',
+    )?.instructions,
+  ).toEqual([
+    'Roll out the pastry and line the tin with it.',
+    'Slice the apples over it and bake for forty minutes.',
+  ])
+})
+
+test('a heading that titles a step inside its list item is part of the method, not a section of its own', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>2 carrots</li><li>1 orange</li></ul><h2>Method</h2><ol><li><h4>Cook the carrots</h4><p>Slice the carrots and fry them gently.</p></li><li><h4>Preparation of the salad</h4><p>Toss them with the orange.</p></li></ol>',
+    )?.instructions,
+  ).toEqual([
+    '[Cook the carrots]',
+    'Slice the carrots and fry them gently.',
+    '[Preparation of the salad]',
+    'Toss them with the orange.',
+  ])
+})
+
+test('inside a step, a box under a tip’s heading is a note on the step, not part of it', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 litre water</li></ul><h2>Method</h2><ol><li><p>Boil the water in a large pan.</p><div><p>Tip</p><p>Eggs straight from the fridge crack less easily.</p></div></li><li><p>Lower the eggs into the water and cook for ten minutes.</p></li></ol>',
+    )?.instructions,
+  ).toEqual(['Boil the water in a large pan.', 'Lower the eggs into the water and cook for ten minutes.'])
+})
+
+test('beside a list of ingredients, a line introducing it or a long disclosure is prose, not an item', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><p>To bake two loaves of this bread, you will need:</p><ul><li>500 g flour</li><li>10 g salt</li></ul><p>Some links on this page are affiliate links, and we may earn a small commission when you buy through them <a href="/terms">Read more</a></p><h2>Method</h2><p>Mix.</p>',
+    )?.ingredients,
+  ).toEqual(['500 g flour', '10 g salt'])
+})
+
+test('under the steps, headings that ask questions open the page’s questions and answers, not the method', () => {
+  expect(
+    read(
+      '<h2>Ingredients</h2><ul><li>500 g flour</li><li>7 g yeast</li></ul><h2>Method</h2><p>Mix the flour and the yeast with warm water.</p><p>Leave the dough to rise for an hour.</p><h3>Why did my dough not rise?</h3><p>The water may have been too hot for the yeast.</p>',
+    )?.instructions,
+  ).toEqual(['Mix the flour and the yeast with warm water.', 'Leave the dough to rise for an hour.'])
+})

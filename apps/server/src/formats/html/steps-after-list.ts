@@ -151,7 +151,7 @@ class MethodWalk {
 }
 
 /** The nodes after the element in document order: its next siblings, then its parents' next siblings. */
-function* nodesAfter(element: Element): Generator<AnyNode> {
+function* nodesAfter(element: AnyNode): Generator<AnyNode> {
   let from: AnyNode = element
   for (let level = 0; level <= MAX_CLIMB; level += 1) {
     for (let node: AnyNode | null = from.nextSibling; node; node = node.nextSibling) yield node
@@ -172,20 +172,28 @@ const MIN_SENTENCES_ALONE = 3
 const isMethod = (steps: readonly string[]) =>
   steps.length >= 2 || (steps.length === 1 && sentenceCount(steps[0] ?? '') >= MIN_SENTENCES_ALONE)
 
+/**
+ * The method right after a node (an ingredient list, or the last node of its section): its steps, or
+ * none when what follows is no method.
+ */
+export function readStepsAfter(node: AnyNode): string[] {
+  const walk = new MethodWalk()
+  for (const next of nodesAfter(node)) if (walk.visit(next) === 'stop') break
+  // A part named after the last step is no part of the method.
+  while (walk.steps.length > 0 && isHeaderLine(walk.steps.at(-1) ?? '')) walk.steps.pop()
+  return isMethod(walk.steps.filter((step) => !isHeaderLine(step))) ? walk.steps : []
+}
+
 export function readStepsAfterList($: CheerioAPI, lead: Draft): Draft | null {
   if (lead.instructions.length > 0) return null
   const list = findIngredientList($, lead.ingredients)
-  if (!list) return null
-  const walk = new MethodWalk()
-  for (const node of nodesAfter(list)) if (walk.visit(node) === 'stop') break
-  // A part named after the last step is no part of the method.
-  while (walk.steps.length > 0 && isHeaderLine(walk.steps.at(-1) ?? '')) walk.steps.pop()
-  if (!isMethod(walk.steps.filter((step) => !isHeaderLine(step)))) return null
+  const steps = list ? readStepsAfter(list) : []
+  if (steps.length === 0) return null
   return {
     path: 'heuristic',
     recipe: emptyRecipe(lead.recipe.title),
     ingredients: [],
-    instructions: walk.steps,
+    instructions: steps,
     images: [],
     publisher: '',
   }
