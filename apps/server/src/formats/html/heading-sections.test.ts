@@ -299,6 +299,15 @@ test('a list printed twice in a row, for wide and narrow screens, is read once',
   })
 })
 
+test('a list printed twice with a note after it is read once, the note kept', () => {
+  const list = '<ul><li>Flatbread 2</li><li>Cream cheese 125 g</li></ul>'
+  expect(
+    read(
+      `<div><h2>Ingredients</h2>${list}${list}<ul><li>Chives to serve</li></ul></div><h2>Method</h2><ol><li>Spread the cheese.</li><li>Roll up.</li></ol>`,
+    )?.ingredients,
+  ).toEqual(['Flatbread 2', 'Cream cheese 125 g', 'Chives to serve'])
+})
+
 test('inside an ingredient’s item, an element named for servings holds its amount', () => {
   expect(
     read(

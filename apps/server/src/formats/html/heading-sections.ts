@@ -15,6 +15,7 @@ import { isInside } from './nested-elements.ts'
 import { isBesideRecipe, shortText } from './page-regions.ts'
 import { select } from './select-elements.ts'
 import { readClassSection } from './class-sections.ts'
+import { withoutRunsShownTwice } from './shown-twice.ts'
 import { isFact } from './clean-lines.ts'
 import { findQuantityList } from './quantity-lists.ts'
 import { findHeadings, headingRank, type Heading } from './section-headings.ts'
@@ -231,17 +232,6 @@ function notesAfter(lines: readonly TextLine[]): number {
   return lines[end - 1]?.listed ? end : lines.length
 }
 
-/**
- * The section's lines once: pages print a list twice in a row for wide and narrow screens, and a style
- * sheet shows one copy.
- */
-function onceOnly(lines: readonly TextLine[]): readonly TextLine[] {
-  const half = lines.length / 2
-  if (half < 2 || !Number.isInteger(half)) return lines
-  for (let at = 0; at < half; at += 1) if (lines[at]?.text !== lines[at + half]?.text) return lines
-  return lines.slice(0, half)
-}
-
 /** Elements that hold one item of a list: a list's or a definition list's. */
 const ITEM_TAGS = new Set(['li', 'dd'])
 
@@ -268,7 +258,8 @@ function linesAfter($: CheerioAPI, heading: Heading, headings: Heading[]): Omit<
     (isBesideRecipe(element) && !(heading.kind === 'ingredients' && isInItem(element))) ||
     folded(element) ||
     tips.has(element)
-  const lines = onceOnly(nodeLines(nodes, { joinItems: true, skip }))
+  // Pages print a list twice in a row for wide and narrow screens, and a style sheet shows one copy.
+  const lines = withoutRunsShownTwice(nodeLines(nodes, { joinItems: true, skip }), (line) => line.text)
   if (heading.kind === 'ingredients') {
     const { items: end, method: start } = methodStart(lines)
     // "Serves 4" or "8 portions" between the heading and the list says how much the list makes.

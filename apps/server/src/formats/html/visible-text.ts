@@ -10,7 +10,7 @@ import type { TextLine } from '../text/read-recipe-text.ts'
 import { sectionOf } from '../text/section-words.ts'
 import { holdersOfHeadings, isBesideRecipe, isWidgetBesidePost, regionTokens } from './page-regions.ts'
 import { select } from './select-elements.ts'
-import { withoutRunsShownTwice } from './shown-twice.ts'
+import { textAndKind, withoutRunsShownTwice } from './shown-twice.ts'
 
 /** Regions around the content: left out with all they hold. */
 const AROUND_TAGS = new Set(['nav', 'footer', 'aside', 'header', 'form', 'dialog', 'noscript', 'template'])
@@ -67,5 +67,5 @@ export function visibleTextLines($: CheerioAPI): TextLine[] {
       text: line.text,
       kind: line.heading ? 'heading' : line.listed ? 'item' : 'paragraph',
     }))
-  return withoutRunsShownTwice(lines)
+  return withoutRunsShownTwice(lines, textAndKind)
 }
