@@ -100,3 +100,16 @@ test('a list written twice in a row (one copy for each screen size) is read once
     'Soften the leek.',
   ])
 })
+
+test('a layout wrapper named for its sidebar is read when it holds the recipe’s headings, the title above it', () => {
+  const $ = parseHtml(`<body><h1>Barley Soup</h1><div class="content-sidebar-wrap">
+    <div class="entry"><h2>Ingredients</h2><ul><li>100 g barley</li></ul><h2>Method</h2><p>Simmer the barley.</p></div>
+    <div class="sidebar"><h3>Popular posts</h3><p>Our trip</p></div></div></body>`)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual([
+    'Barley Soup',
+    'Ingredients',
+    '100 g barley',
+    'Method',
+    'Simmer the barley.',
+  ])
+})

@@ -30,7 +30,8 @@ const FRAME_TAGS = new Set(['html', 'body', 'main', 'article'])
 
 /**
  * Whether an element is a region around the content. Only the element itself is looked at (the walk does
- * not go inside an element left out); a wrapper holding the page's title is never one, whatever it is named.
+ * not go inside an element left out); a wrapper holding the page's title, or a heading of the recipe's parts
+ * ("content-sidebar-wrap" around "Ingredients"), is never one, whatever it is named.
  */
 function aroundTest($: CheerioAPI): (element: Element) => boolean {
   const root = $.root()[0]
@@ -40,7 +41,7 @@ function aroundTest($: CheerioAPI): (element: Element) => boolean {
     const holdsContent = titled.has(element) || recipeParts.has(element)
     if (LOOSE_TAGS.has(element.name) && holdsContent) return false
     if (AROUND_TAGS.has(element.name) || element.attribs.role === 'navigation') return true
-    if (FRAME_TAGS.has(element.name) || titled.has(element)) return false
+    if (FRAME_TAGS.has(element.name) || holdsContent) return false
     const names = regionTokens(element)
     if (names.some((name) => AROUND_NAMES.test(name)) || isBesideRecipe(element)) return true
     return isWidgetBesidePost(element)
