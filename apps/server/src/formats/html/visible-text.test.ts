@@ -113,3 +113,16 @@ test('a layout wrapper named for its sidebar is read when it holds the recipe’
     'Simmer the barley.',
   ])
 })
+
+test('a recipe card left inside a heading element is read as lines of its own, not as headings', () => {
+  const $ = parseHtml(`<body><h1>Barley Soup</h1><h3><div class="card"><h4>Ingredients</h4>
+    <ul><li>100 g barley</li><li>1 leek</li></ul><h4>Method</h4><ol><li>Simmer the barley.</li></ol></div></h3></body>`)
+  expect(visibleTextLines($)).toEqual([
+    { text: 'Barley Soup', kind: 'heading' },
+    { text: 'Ingredients', kind: 'heading' },
+    { text: '100 g barley', kind: 'item' },
+    { text: '1 leek', kind: 'item' },
+    { text: 'Method', kind: 'heading' },
+    { text: 'Simmer the barley.', kind: 'item' },
+  ])
+})

@@ -41,6 +41,22 @@ const BLOCKS = new Set(
   ),
 )
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+/** What a title never holds: a list, a table or a heading of its own. */
+const CONTENT_BLOCKS = new Set(['ul', 'ol', 'table', ...HEADINGS])
+
+/** Whether an element holds a list, a table or a heading anywhere inside. */
+function holdsContentBlocks(element: Element): boolean {
+  return element.children.some(
+    (child) => isElement(child) && (CONTENT_BLOCKS.has(child.name) || holdsContentBlocks(child)),
+  )
+}
+
+/**
+ * A heading element read as a heading: one a page wraps around a whole recipe card (a <div> left inside
+ * an <h3>, lists and all) is a wrapper, its lines the card's own.
+ */
+const isHeadingElement = (element: Element): boolean =>
+  HEADINGS.has(element.name) && !holdsContentBlocks(element)
 
 /** A header cell alone in its row labels the rows below, like a section header in an ingredient table. */
 function isSectionCell(element: Element): boolean {
@@ -144,7 +160,7 @@ function walk(nodes: readonly AnyNode[], collector: Collector): void {
     const block = item || BLOCKS.has(node.name)
     const { depth } = collector
     const counts: Depths = {
-      heading: HEADINGS.has(node.name) || isSectionCell(node) ? 1 : 0,
+      heading: isHeadingElement(node) || isSectionCell(node) ? 1 : 0,
       bold: BOLD.has(node.name) ? 1 : 0,
       link: node.name === 'a' ? 1 : 0,
       list: node.name === 'li' ? 1 : 0,
