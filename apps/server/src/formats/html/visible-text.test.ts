@@ -126,3 +126,26 @@ test('a recipe card left inside a heading element is read as lines of its own, n
     { text: 'Simmer the barley.', kind: 'item' },
   ])
 })
+
+test('a recipe card the page hides until its script runs is read when the text on show holds no recipe', () => {
+  const html = `<body><h1>Barley Soup</h1><p>We make this every winter.</p>
+    <div class="card" style="display: none"><h2>Ingredients</h2><ul><li>100 g pearl barley</li><li>1 leek, sliced</li></ul>
+    <h2>Method</h2><ol><li>Soften the leek in butter.</li><li>Add the barley and simmer for 40 minutes.</li></ol>
+    <div class="hidden"><p>Rate this recipe</p></div></div>
+    <div style="display: none"><p>Sign up for our newsletter</p></div></body>`
+  const $ = parseHtml(html)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual(['Barley Soup', 'We make this every winter.'])
+  expect(visibleTextLines($, { hiddenRecipe: true }).map((line) => line.text)).toEqual([
+    'Barley Soup',
+    'We make this every winter.',
+    'Ingredients',
+    '100 g pearl barley',
+    '1 leek, sliced',
+    'Method',
+    'Soften the leek in butter.',
+    'Add the barley and simmer for 40 minutes.',
+  ])
+  const clipped = clipRecipe(html, 'https://soups.example/barley')
+  expect(clipped?.paths).toEqual(['text'])
+  expect(clipped?.recipe.ingredients.split('\n')).toEqual(['100 g pearl barley', '1 leek, sliced'])
+})

@@ -58,11 +58,18 @@ function holdersOfRecipeHeadings($: CheerioAPI): WeakSet<Element> {
   return holders
 }
 
-export function visibleTextLines($: CheerioAPI): TextLine[] {
+/**
+ * The page's visible text; with `hiddenRecipe`, also the hidden elements that hold a heading of the
+ * recipe's parts: a recipe card the page's script shows once it has loaded ("display: none" until then),
+ * or its printed copy, for when the text on show holds no recipe.
+ */
+export function visibleTextLines($: CheerioAPI, { hiddenRecipe = false } = {}): TextLine[] {
   const body = select($, 'body')[0]
   const root = body ?? $.root()[0]
   if (!root) return []
-  const lines = nodeLines(root.children, { joinItems: true, skip: aroundTest($) })
+  const recipeParts = hiddenRecipe ? holdersOfRecipeHeadings($) : null
+  const reveal = (element: Element) => recipeParts?.has(element) === true
+  const lines = nodeLines(root.children, { joinItems: true, skip: aroundTest($), reveal })
     .slice(0, MAX_LINES)
     .map((line): TextLine => ({
       text: line.text,

@@ -8,7 +8,7 @@ import { isElement } from './dom-nodes.ts'
 import { repairMojibake } from './mojibake.ts'
 import { parseHtml } from './parse-html.ts'
 import { isRepeatedItem } from './repeated-items.ts'
-import { isUnseen } from './visibility.ts'
+import { isHidden, isUnseen } from './visibility.ts'
 
 export { isElement } from './dom-nodes.ts'
 export { isHidden, isUnseen, isVisible } from './visibility.ts'
@@ -33,6 +33,8 @@ export interface LineOptions {
   joinItems?: boolean
   /** Elements to leave out besides those a reader never sees. */
   skip?: (element: Element) => boolean
+  /** Elements the page's markup hides (a style, a class) to read all the same. */
+  reveal?: (element: Element) => boolean
 }
 
 const BLOCKS = new Set(
@@ -146,7 +148,8 @@ function walk(nodes: readonly AnyNode[], collector: Collector): void {
       addText(node.data, collector)
       continue
     }
-    if (!isElement(node) || isUnseen(node) || collector.skip?.(node) || isColumnHeadings(node)) continue
+    if (!isElement(node) || collector.skip?.(node) || isColumnHeadings(node)) continue
+    if (isUnseen(node) && !(isHidden(node) && collector.reveal?.(node))) continue
     if (node.name === 'br') {
       breakLine(collector)
       continue
