@@ -371,4 +371,23 @@ describe('lines whose structure is known, as a web page gives them', () => {
     ]
     expect(readRecipeText(lines)?.instructions).toEqual(['Beat the eggs and', 'fry them in butter.'])
   })
+
+  test('a page’s heading names its section however long its qualifier: ingredients, and tips after the method', () => {
+    const lines: TextLine[] = [
+      { text: 'Pear Tart', kind: 'heading' },
+      { text: 'Ingredients for a pear tart with walnuts and honey', kind: 'heading' },
+      { text: 'ripe pears', kind: 'item' },
+      { text: 'puff pastry', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: 'Lay the pastry in the tin.', kind: 'item' },
+      { text: 'Slice the pears over it and bake for 30 minutes.', kind: 'item' },
+      { text: 'Tips for a crisp tart every single time', kind: 'heading' },
+      { text: 'Bake it on the lowest shelf.', kind: 'item' },
+      { text: 'Choose firm pears, they hold their shape.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['ripe pears', 'puff pastry'],
+      instructions: ['Lay the pastry in the tin.', 'Slice the pears over it and bake for 30 minutes.'],
+    })
+  })
 })
