@@ -390,4 +390,23 @@ describe('lines whose structure is known, as a web page gives them', () => {
       instructions: ['Lay the pastry in the tin.', 'Slice the pears over it and bake for 30 minutes.'],
     })
   })
+
+  test('under a heading, a sentence after the last amount ends the list: a note, then the page’s tools', () => {
+    const lines: TextLine[] = [
+      { text: 'Ingredients', kind: 'heading' },
+      { text: '2 eggs', kind: 'item' },
+      { text: '100 g flour', kind: 'item' },
+      { text: 'Make the batter a day ahead if you like.', kind: 'paragraph' },
+      { text: 'In the kitchen', kind: 'heading' },
+      { text: 'Large bowl', kind: 'item' },
+      { text: 'Whisk', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: 'Whisk the eggs and flour together.', kind: 'item' },
+      { text: 'Fry thin pancakes in butter.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['2 eggs', '100 g flour'],
+      instructions: ['Whisk the eggs and flour together.', 'Fry thin pancakes in butter.'],
+    })
+  })
 })
