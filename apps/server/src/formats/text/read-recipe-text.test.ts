@@ -409,4 +409,25 @@ describe('lines whose structure is known, as a web page gives them', () => {
       instructions: ['Whisk the eggs and flour together.', 'Fry thin pancakes in butter.'],
     })
   })
+
+  test('ingredients the page shows after its method end with their list: the page goes on below', () => {
+    const lines: TextLine[] = [
+      { text: 'Method', kind: 'heading' },
+      { text: 'Whisk the eggs and flour together.', kind: 'item' },
+      { text: 'Fry thin pancakes in butter.', kind: 'item' },
+      { text: 'Ingredients for 4', kind: 'paragraph' },
+      { text: '2 eggs', kind: 'item' },
+      { text: '100 g flour', kind: 'item' },
+      { text: 'Add to shopping list', kind: 'paragraph' },
+      { text: 'You may also like', kind: 'heading' },
+      { text: 'Leek soup', kind: 'heading' },
+      { text: 'Vegetarian', kind: 'paragraph' },
+      { text: 'Your benefits', kind: 'paragraph' },
+      { text: 'Save your favourites', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['2 eggs', '100 g flour'],
+      instructions: ['Whisk the eggs and flour together.', 'Fry thin pancakes in butter.'],
+    })
+  })
 })

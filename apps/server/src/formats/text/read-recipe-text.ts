@@ -90,7 +90,9 @@ function partsByHeadings(sections: Section[]): Parts {
     const name = section.kind === 'lead' ? '' : sectionName(section, sections[index - 1])
     if (section.kind === 'ingredients') {
       named = name
-      const end = methodHeaded ? listEndBeforeNotes(section.lines) : listEnd(section.lines, 0)
+      // A list with no method after it ends as lists do: what follows is the page, or the method.
+      const methodAfter = sections.slice(index + 1).some(({ kind }) => kind === 'instructions')
+      const end = methodAfter ? listEndBeforeNotes(section.lines) : listEnd(section.lines, 0)
       parts.ingredients.push({ name, lines: section.lines.slice(0, end) })
       const after = section.lines.slice(end)
       if (methodHeaded) parts.notes.push(after)
