@@ -43,7 +43,8 @@ const tidy = (drafts: (Draft | null)[]): Draft[] =>
 
 /** The page's visible text read as a pasted recipe is: a draft only with ingredients and steps both. */
 function readTextDraft($: CheerioAPI, heading: string): Draft | null {
-  const read = readRecipeText(visibleTextLines($))
+  const read =
+    readRecipeText(visibleTextLines($)) ?? readRecipeText(visibleTextLines($, { hiddenRecipe: true }))
   if (!read || read.ingredients.length === 0 || read.instructions.length === 0) return null
   const { ingredients, instructions, ...fields } = read
   return {

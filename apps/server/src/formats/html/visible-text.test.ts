@@ -100,3 +100,52 @@ test('a list written twice in a row (one copy for each screen size) is read once
     'Soften the leek.',
   ])
 })
+
+test('a layout wrapper named for its sidebar is read when it holds the recipe’s headings, the title above it', () => {
+  const $ = parseHtml(`<body><h1>Barley Soup</h1><div class="content-sidebar-wrap">
+    <div class="entry"><h2>Ingredients</h2><ul><li>100 g barley</li></ul><h2>Method</h2><p>Simmer the barley.</p></div>
+    <div class="sidebar"><h3>Popular posts</h3><p>Our trip</p></div></div></body>`)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual([
+    'Barley Soup',
+    'Ingredients',
+    '100 g barley',
+    'Method',
+    'Simmer the barley.',
+  ])
+})
+
+test('a recipe card left inside a heading element is read as lines of its own, not as headings', () => {
+  const $ = parseHtml(`<body><h1>Barley Soup</h1><h3><div class="card"><h4>Ingredients</h4>
+    <ul><li>100 g barley</li><li>1 leek</li></ul><h4>Method</h4><ol><li>Simmer the barley.</li></ol></div></h3></body>`)
+  expect(visibleTextLines($)).toEqual([
+    { text: 'Barley Soup', kind: 'heading' },
+    { text: 'Ingredients', kind: 'heading' },
+    { text: '100 g barley', kind: 'item' },
+    { text: '1 leek', kind: 'item' },
+    { text: 'Method', kind: 'heading' },
+    { text: 'Simmer the barley.', kind: 'item' },
+  ])
+})
+
+test('a recipe card the page hides until its script runs is read when the text on show holds no recipe', () => {
+  const html = `<body><h1>Barley Soup</h1><p>We make this every winter.</p>
+    <div class="card" style="display: none"><h2>Ingredients</h2><ul><li>100 g pearl barley</li><li>1 leek, sliced</li></ul>
+    <h2>Method</h2><ol><li>Soften the leek in butter.</li><li>Add the barley and simmer for 40 minutes.</li></ol>
+    <div class="hidden"><p>Rate this recipe</p></div></div>
+    <div style="display: none"><p>Sign up for our newsletter</p></div></body>`
+  const $ = parseHtml(html)
+  expect(visibleTextLines($).map((line) => line.text)).toEqual(['Barley Soup', 'We make this every winter.'])
+  expect(visibleTextLines($, { hiddenRecipe: true }).map((line) => line.text)).toEqual([
+    'Barley Soup',
+    'We make this every winter.',
+    'Ingredients',
+    '100 g pearl barley',
+    '1 leek, sliced',
+    'Method',
+    'Soften the leek in butter.',
+    'Add the barley and simmer for 40 minutes.',
+  ])
+  const clipped = clipRecipe(html, 'https://soups.example/barley')
+  expect(clipped?.paths).toEqual(['text'])
+  expect(clipped?.recipe.ingredients.split('\n')).toEqual(['100 g pearl barley', '1 leek, sliced'])
+})

@@ -30,7 +30,8 @@ const FRAME_TAGS = new Set(['html', 'body', 'main', 'article'])
 
 /**
  * Whether an element is a region around the content. Only the element itself is looked at (the walk does
- * not go inside an element left out); a wrapper holding the page's title is never one, whatever it is named.
+ * not go inside an element left out); a wrapper holding the page's title, or a heading of the recipe's parts
+ * ("content-sidebar-wrap" around "Ingredients"), is never one, whatever it is named.
  */
 function aroundTest($: CheerioAPI): (element: Element) => boolean {
   const root = $.root()[0]
@@ -40,7 +41,7 @@ function aroundTest($: CheerioAPI): (element: Element) => boolean {
     const holdsContent = titled.has(element) || recipeParts.has(element)
     if (LOOSE_TAGS.has(element.name) && holdsContent) return false
     if (AROUND_TAGS.has(element.name) || element.attribs.role === 'navigation') return true
-    if (FRAME_TAGS.has(element.name) || titled.has(element)) return false
+    if (FRAME_TAGS.has(element.name) || holdsContent) return false
     const names = regionTokens(element)
     if (names.some((name) => AROUND_NAMES.test(name)) || isBesideRecipe(element)) return true
     return isWidgetBesidePost(element)
@@ -57,11 +58,18 @@ function holdersOfRecipeHeadings($: CheerioAPI): WeakSet<Element> {
   return holders
 }
 
-export function visibleTextLines($: CheerioAPI): TextLine[] {
+/**
+ * The page's visible text; with `hiddenRecipe`, also the hidden elements that hold a heading of the
+ * recipe's parts: a recipe card the page's script shows once it has loaded ("display: none" until then),
+ * or its printed copy, for when the text on show holds no recipe.
+ */
+export function visibleTextLines($: CheerioAPI, { hiddenRecipe = false } = {}): TextLine[] {
   const body = select($, 'body')[0]
   const root = body ?? $.root()[0]
   if (!root) return []
-  const lines = nodeLines(root.children, { joinItems: true, skip: aroundTest($) })
+  const recipeParts = hiddenRecipe ? holdersOfRecipeHeadings($) : null
+  const reveal = (element: Element) => recipeParts?.has(element) === true
+  const lines = nodeLines(root.children, { joinItems: true, skip: aroundTest($), reveal })
     .slice(0, MAX_LINES)
     .map((line): TextLine => ({
       text: line.text,

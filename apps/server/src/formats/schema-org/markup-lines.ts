@@ -8,7 +8,7 @@ import { isElement } from './dom-nodes.ts'
 import { repairMojibake } from './mojibake.ts'
 import { parseHtml } from './parse-html.ts'
 import { isRepeatedItem } from './repeated-items.ts'
-import { isUnseen } from './visibility.ts'
+import { isHidden, isUnseen } from './visibility.ts'
 
 export { isElement } from './dom-nodes.ts'
 export { isHidden, isUnseen, isVisible } from './visibility.ts'
@@ -33,6 +33,8 @@ export interface LineOptions {
   joinItems?: boolean
   /** Elements to leave out besides those a reader never sees. */
   skip?: (element: Element) => boolean
+  /** Elements the page's markup hides (a style, a class) to read all the same. */
+  reveal?: (element: Element) => boolean
 }
 
 const BLOCKS = new Set(
@@ -41,6 +43,22 @@ const BLOCKS = new Set(
   ),
 )
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+/** What a title never holds: a list, a table or a heading of its own. */
+const CONTENT_BLOCKS = new Set(['ul', 'ol', 'table', ...HEADINGS])
+
+/** Whether an element holds a list, a table or a heading anywhere inside. */
+function holdsContentBlocks(element: Element): boolean {
+  return element.children.some(
+    (child) => isElement(child) && (CONTENT_BLOCKS.has(child.name) || holdsContentBlocks(child)),
+  )
+}
+
+/**
+ * A heading element read as a heading: one a page wraps around a whole recipe card (a <div> left inside
+ * an <h3>, lists and all) is a wrapper, its lines the card's own.
+ */
+const isHeadingElement = (element: Element): boolean =>
+  HEADINGS.has(element.name) && !holdsContentBlocks(element)
 
 /** A header cell alone in its row labels the rows below, like a section header in an ingredient table. */
 function isSectionCell(element: Element): boolean {
@@ -130,7 +148,8 @@ function walk(nodes: readonly AnyNode[], collector: Collector): void {
       addText(node.data, collector)
       continue
     }
-    if (!isElement(node) || isUnseen(node) || collector.skip?.(node) || isColumnHeadings(node)) continue
+    if (!isElement(node) || collector.skip?.(node) || isColumnHeadings(node)) continue
+    if (isUnseen(node) && !(isHidden(node) && collector.reveal?.(node))) continue
     if (node.name === 'br') {
       breakLine(collector)
       continue
@@ -144,7 +163,7 @@ function walk(nodes: readonly AnyNode[], collector: Collector): void {
     const block = item || BLOCKS.has(node.name)
     const { depth } = collector
     const counts: Depths = {
-      heading: HEADINGS.has(node.name) || isSectionCell(node) ? 1 : 0,
+      heading: isHeadingElement(node) || isSectionCell(node) ? 1 : 0,
       bold: BOLD.has(node.name) ? 1 : 0,
       link: node.name === 'a' ? 1 : 0,
       list: node.name === 'li' ? 1 : 0,

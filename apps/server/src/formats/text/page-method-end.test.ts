@@ -83,3 +83,28 @@ test('after a method laid out as a list, a heading over prose is the page’s; a
     'Add the barley and stock and simmer for 40 minutes.',
   ])
 })
+
+test('a long paragraph of the post’s story right after a method laid out as a list ends the method', () => {
+  const lines: TextLine[] = [
+    { text: 'Ingredients', kind: 'heading' },
+    { text: '1 cup mayonnaise', kind: 'item' },
+    { text: '2 tbsp cider vinegar', kind: 'item' },
+    { text: 'Instructions', kind: 'heading' },
+    { text: 'Whisk everything together and chill for an hour.', kind: 'item' },
+    { text: 'Serve with grilled chicken', kind: 'item' },
+    {
+      text: 'My version of this sauce has a little more pepper than the one we had on our trip south, and I like it better that way.',
+      kind: 'paragraph',
+    },
+    {
+      text: 'Then I brushed the chicken with the sauce and let it rest on the grill for a while.',
+      kind: 'paragraph',
+    },
+    { text: 'Cut the chicken into strips once it has rested and pile it on a soft bun.', kind: 'paragraph' },
+    { text: 'Add a few pickles and more sauce, and the sandwich is done.', kind: 'paragraph' },
+  ]
+  expect(readRecipeText(lines)?.instructions).toEqual([
+    'Whisk everything together and chill for an hour.',
+    'Serve with grilled chicken',
+  ])
+})

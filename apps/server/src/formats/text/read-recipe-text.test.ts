@@ -371,4 +371,63 @@ describe('lines whose structure is known, as a web page gives them', () => {
     ]
     expect(readRecipeText(lines)?.instructions).toEqual(['Beat the eggs and', 'fry them in butter.'])
   })
+
+  test('a page’s heading names its section however long its qualifier: ingredients, and tips after the method', () => {
+    const lines: TextLine[] = [
+      { text: 'Pear Tart', kind: 'heading' },
+      { text: 'Ingredients for a pear tart with walnuts and honey', kind: 'heading' },
+      { text: 'ripe pears', kind: 'item' },
+      { text: 'puff pastry', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: 'Lay the pastry in the tin.', kind: 'item' },
+      { text: 'Slice the pears over it and bake for 30 minutes.', kind: 'item' },
+      { text: 'Tips for a crisp tart every single time', kind: 'heading' },
+      { text: 'Bake it on the lowest shelf.', kind: 'item' },
+      { text: 'Choose firm pears, they hold their shape.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['ripe pears', 'puff pastry'],
+      instructions: ['Lay the pastry in the tin.', 'Slice the pears over it and bake for 30 minutes.'],
+    })
+  })
+
+  test('under a heading, a sentence after the last amount ends the list: a note, then the page’s tools', () => {
+    const lines: TextLine[] = [
+      { text: 'Ingredients', kind: 'heading' },
+      { text: '2 eggs', kind: 'item' },
+      { text: '100 g flour', kind: 'item' },
+      { text: 'Make the batter a day ahead if you like.', kind: 'paragraph' },
+      { text: 'In the kitchen', kind: 'heading' },
+      { text: 'Large bowl', kind: 'item' },
+      { text: 'Whisk', kind: 'item' },
+      { text: 'Method', kind: 'heading' },
+      { text: 'Whisk the eggs and flour together.', kind: 'item' },
+      { text: 'Fry thin pancakes in butter.', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['2 eggs', '100 g flour'],
+      instructions: ['Whisk the eggs and flour together.', 'Fry thin pancakes in butter.'],
+    })
+  })
+
+  test('ingredients the page shows after its method end with their list: the page goes on below', () => {
+    const lines: TextLine[] = [
+      { text: 'Method', kind: 'heading' },
+      { text: 'Whisk the eggs and flour together.', kind: 'item' },
+      { text: 'Fry thin pancakes in butter.', kind: 'item' },
+      { text: 'Ingredients for 4', kind: 'paragraph' },
+      { text: '2 eggs', kind: 'item' },
+      { text: '100 g flour', kind: 'item' },
+      { text: 'Add to shopping list', kind: 'paragraph' },
+      { text: 'You may also like', kind: 'heading' },
+      { text: 'Leek soup', kind: 'heading' },
+      { text: 'Vegetarian', kind: 'paragraph' },
+      { text: 'Your benefits', kind: 'paragraph' },
+      { text: 'Save your favourites', kind: 'item' },
+    ]
+    expect(readRecipeText(lines)).toMatchObject({
+      ingredients: ['2 eggs', '100 g flour'],
+      instructions: ['Whisk the eggs and flour together.', 'Fry thin pancakes in butter.'],
+    })
+  })
 })

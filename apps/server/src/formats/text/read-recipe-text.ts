@@ -90,7 +90,9 @@ function partsByHeadings(sections: Section[]): Parts {
     const name = section.kind === 'lead' ? '' : sectionName(section, sections[index - 1])
     if (section.kind === 'ingredients') {
       named = name
-      const end = methodHeaded ? listEndBeforeNotes(section.lines) : listEnd(section.lines, 0)
+      // A list with no method after it ends as lists do: what follows is the page, or the method.
+      const methodAfter = sections.slice(index + 1).some(({ kind }) => kind === 'instructions')
+      const end = methodAfter ? listEndBeforeNotes(section.lines) : listEnd(section.lines, 0)
       parts.ingredients.push({ name, lines: section.lines.slice(0, end) })
       const after = section.lines.slice(end)
       if (methodHeaded) parts.notes.push(after)
@@ -102,9 +104,16 @@ function partsByHeadings(sections: Section[]): Parts {
   return parts
 }
 
-/** Under a heading, the list goes on to the sentences at its end (a note on the ingredients). */
+/**
+ * Under a heading, the list goes on to the sentences at its end (a note on the ingredients), or to a
+ * sentence in a paragraph after its last amount: a note, then the page's own text (the tools, links).
+ */
 function listEndBeforeNotes(lines: readonly Line[]): number {
-  let end = lines.length
+  const lastAmount = lines.findLastIndex((line) => isAmount(line))
+  const paragraph = lines.findIndex(
+    (line, index) => index > lastAmount && line.kind === 'paragraph' && line.shape.sentence,
+  )
+  let end = lastAmount >= 0 && paragraph >= 0 ? paragraph : lines.length
   for (let line = lines[end - 1]; line && !isAmount(line) && isStepShape(line.shape); line = lines[end - 1]) {
     end -= 1
   }

@@ -29,8 +29,12 @@ function headingOf(text: string, shape: Shape, kind: TextLine['kind']): SectionH
     return endsSection(text, kind !== 'heading') ? { kind: 'notes', rest: '', inline: false } : null
   if (heading.inline || heading.rest === '') return heading
   if (readYield(heading.rest) !== null) return heading
-  // "Tip the batter into the tin", "Note that…": a sentence that starts with the word.
-  if (heading.kind === 'notes' || shape.sentence) return null
+  if (shape.sentence) return null
+  // A page's heading, or a line ending in a colon, names what follows however long its qualifier
+  // ("Tips for a smooth soup", "Zutaten für eine Tarte mit Birnen und Nüssen:").
+  if (kind === 'heading' || /[:：]$/u.test(text)) return heading
+  // "Tip the batter into the tin", "Note that…": a line that starts with the word.
+  if (heading.kind === 'notes') return null
   return heading.rest.split(' ').length <= MAX_QUALIFIER_WORDS ? heading : null
 }
 

@@ -17,6 +17,8 @@ const MAX_NAME_WORDS = 5
 const CLOSING_REACH = 6
 const MAX_CLOSING_WORDS = 5
 const MIN_LISTED_STEPS = 2
+/** A paragraph of the post's story is longer than a step's note ("Serve warm."). */
+const MIN_PROSE_WORDS = 15
 
 /** "Love,", "Cheers", "Best wishes, Anna", "Sent from my phone", "Guten Appetit!". */
 function isClosing(line: Line): boolean {
@@ -63,6 +65,21 @@ function isHeadingOfProse(
 }
 
 /**
+ * A paragraph right after a method laid out as a list and nothing else: the post's prose goes on below
+ * the recipe's card, and its sentences read like steps.
+ */
+function isProseAfterList(
+  lines: readonly Line[],
+  index: number,
+  steps: { items: number; others: number },
+): boolean {
+  const listed = steps.items >= MIN_LISTED_STEPS && steps.others === 0
+  const line = lines[index]
+  const prose = line?.kind === 'paragraph' && line.shape.sentence && line.shape.words >= MIN_PROSE_WORDS
+  return listed && prose && lines[index - 1]?.kind === 'item'
+}
+
+/**
  * Where a web page's method ends: at the first line after a step from which the next few lines hold at
  * most one step — the links, prices and headlines of the page around the recipe. A pasted text has no page
  * around it: its method is left whole.
@@ -72,6 +89,7 @@ export function pageMethodEnd(lines: readonly Line[]): number {
   let seenStep = false
   const seen = { items: 0, others: 0 }
   for (const [index, line] of lines.entries()) {
+    if (isProseAfterList(lines, index, seen)) return index
     if (isPageStep(line) || line.marker === 'number') {
       seenStep = true
       seen[line.kind === 'item' ? 'items' : 'others'] += 1

@@ -133,3 +133,41 @@ test('a walk-through under a "What you’ll need" heading that lists nothing (it
   ])
   expect(read?.instructions).toEqual(CARD_STEPS)
 })
+
+test('names alone beside the list with amounts, before it or after the method, are the post’s roll of them', () => {
+  const read = readRecipeText([
+    heading('Baked lemon rice'),
+    heading('What you will need'),
+    item('rice'),
+    item('lemon'),
+    item('vegetable stock'),
+    item('butter'),
+    ...CARD.slice(1),
+    heading('Ingredients in this recipe'),
+    item('rice'),
+    item('lemon'),
+    item('butter'),
+    item('Side dishes'),
+    heading('About the author'),
+    paragraph('I cook for a family of five.'),
+  ])
+  expect(read?.ingredients).toEqual(CARD_INGREDIENTS)
+  expect(read?.instructions).toEqual(CARD_STEPS)
+})
+
+test('a group of names the list with amounts does not name stays: the recipe’s garnish', () => {
+  const read = readRecipeText([
+    ...CARD,
+    heading('Ingredients to serve'),
+    item('fresh parsley'),
+    item('toasted almonds'),
+    item('yogurt'),
+  ])
+  expect(read?.ingredients).toEqual([
+    ...CARD_INGREDIENTS,
+    '[Ingredients to serve]',
+    'fresh parsley',
+    'toasted almonds',
+    'yogurt',
+  ])
+})

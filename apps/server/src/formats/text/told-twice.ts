@@ -5,7 +5,8 @@
  * an ingredient section or several, then the method that follows — and a telling whose ingredients are
  * mostly those of a later one is the same recipe told again: only the last is kept. A method before any
  * list of ingredients walks through the dish too, when a later method follows a list. Parts of one recipe
- * ("For the dough", then "For the filling", each with its method) name different ingredients and stay.
+ * ("For the dough", then "For the filling", each with its method) name different ingredients and stay. A
+ * list of names alone beside the list with amounts ("What you'll need: rice, lemon") names its items again.
  */
 import { isAmount, listEnd } from './ingredient-lines.ts'
 import type { Line } from './reader-lines.ts'
@@ -114,6 +115,46 @@ function listsShownAgain(sections: readonly Section[], dropped: ReadonlySet<numb
   return again
 }
 
+/** A list of names shown beside the recipe's list has this many lines at least. */
+const MIN_NAMES = 3
+
+/**
+ * Whether a line names something of the listed ingredients: one of its words is one of theirs, or, a
+ * short name ("egg"), it stands in their text.
+ */
+function namesOneOf(line: Line, listed: { words: ReadonlySet<string>; text: string }): boolean {
+  const words = ingredientWords([line])
+  if (words.size === 0) return listed.text.includes(line.text.toLowerCase())
+  return [...words].some((word) => listed.words.has(word))
+}
+
+/**
+ * Ingredient sections of names alone beside a list with amounts, most of them named in it: the post's
+ * roll of what goes in ("What you'll need: swordfish, olives, capers"), or its links to the ingredients'
+ * pages under the recipe. The list with amounts says it all.
+ */
+function namesBesideList(sections: readonly Section[], dropped: ReadonlySet<number>): number[] {
+  const lists = sections.filter(
+    (section, index) =>
+      section.kind === 'ingredients' && !dropped.has(index) && amountShare(section.lines) >= LISTED_AMOUNTS,
+  )
+  const lines = lists.flatMap((section) => section.lines)
+  const listed = {
+    words: ingredientWords(lines),
+    text: lines.map((line) => line.text.toLowerCase()).join('\n'),
+  }
+  const names: number[] = []
+  sections.forEach(({ kind, lines }, index) => {
+    // The section's first block: the page may go on under it with no heading between.
+    const block = lines.filter((line) => line.block === lines[0]?.block)
+    if (kind !== 'ingredients' || dropped.has(index) || block.length < MIN_NAMES) return
+    if (block.some((line) => isAmount(line))) return
+    const named = block.filter((line) => namesOneOf(line, listed)).length
+    if (named * 2 >= block.length) names.push(index)
+  })
+  return names
+}
+
 /**
  * The sections without the recipe's earlier tellings: what a reader would copy is the last telling (the
  * card), with its other parts. The text's lead and notes are left where they are.
@@ -134,5 +175,6 @@ export function withoutRetelling(sections: readonly Section[]): Section[] {
     else for (const section of proseBesideList(sections, telling)) dropped.add(section)
   })
   for (const index of listsShownAgain(sections, dropped)) dropped.add(index)
+  for (const index of namesBesideList(sections, dropped)) dropped.add(index)
   return dropped.size === 0 ? [...sections] : sections.filter((_, index) => !dropped.has(index))
 }
