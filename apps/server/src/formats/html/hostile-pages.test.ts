@@ -36,6 +36,13 @@ describe('deep nesting', () => {
     expect(timed(() => clipRecipe(html, PAGE_URL))?.recipe.ingredients).toBe('1 egg\n2 cups water')
   })
 
+  test('200,000 nested <div>s inside a heading, and thousands of headings in it, neither overflow nor hang', () => {
+    const deep = page(`<h3>${'<div>'.repeat(200_000)}${RECIPE}${'</div>'.repeat(200_000)}</h3>`)
+    expect(timed(() => clipRecipe(deep, PAGE_URL))?.recipe.ingredients).toBe('1 egg\n2 cups water')
+    const nested = page(`${'<h3><span>'.repeat(5_000)}${RECIPE}${'</span></h3>'.repeat(5_000)}`)
+    expect(timed(() => clipRecipe(nested, PAGE_URL))?.recipe.ingredients).toBe('1 egg\n2 cups water')
+  })
+
   test('200,000 nested <div>s after the list of data without steps are looked into once', () => {
     const ld = JSON.stringify({
       '@type': 'Recipe',
