@@ -13,13 +13,19 @@ export function outermost<T extends AnyNode>(elements: readonly T[]): T[] {
   })
 }
 
-/** The elements that contain no other element of the set, in their order. */
-export function innermost<T extends AnyNode>(elements: readonly T[]): T[] {
+/** Every element that contains one of the nodes (not the nodes themselves). */
+export function containersOf(nodes: Iterable<AnyNode>): Set<AnyNode> {
   const containers = new Set<AnyNode>()
-  for (const element of elements) {
+  for (const element of nodes) {
     // Once an ancestor is known, so are all of its own: each node is visited once in all.
     for (let node = element.parent; node && !containers.has(node); node = node.parent) containers.add(node)
   }
+  return containers
+}
+
+/** The elements that contain no other element of the set, in their order. */
+export function innermost<T extends AnyNode>(elements: readonly T[]): T[] {
+  const containers = containersOf(elements)
   return elements.filter((element) => !containers.has(element))
 }
 

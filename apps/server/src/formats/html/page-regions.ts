@@ -5,6 +5,7 @@
  */
 import type { AnyNode, Element } from 'domhandler'
 import { isElement, isHidden, isUnseen } from '../schema-org/markup-lines.ts'
+import { containersOf } from './nested-elements.ts'
 
 const HIDDEN_REGION = /(?:^|[-_])(?:comments?|cookie\w*|consent)(?:$|[-_])/i
 const ASIDE_REGION = /(?:^|[-_])(?:sidebar|related|menu|navigation|nav|breadcrumbs?|footer)(?:$|[-_])/i
@@ -32,20 +33,19 @@ export const regionTokens = (element: Element): string[] =>
   tokens(element).filter((name) => !TOPIC.test(name))
 
 /** For each page, the elements around one of its <h1>s, found once. */
-const headingHolders = new WeakMap<AnyNode, WeakSet<AnyNode>>()
+const headingHolders = new WeakMap<AnyNode, ReadonlySet<AnyNode>>()
 
 /** The elements around one of the page's <h1>s, `root` being the page's document node. */
-export function holdersOfHeadings(root: AnyNode): WeakSet<AnyNode> {
+export function holdersOfHeadings(root: AnyNode): ReadonlySet<AnyNode> {
   let holders = headingHolders.get(root)
   if (holders) return holders
-  holders = new WeakSet()
+  const titles: AnyNode[] = []
   const pending: AnyNode[] = [root]
   for (let node = pending.pop(); node; node = pending.pop()) {
-    if (isElement(node) && node.name === 'h1') {
-      for (let up = node.parent; up && !holders.has(up); up = up.parent) holders.add(up)
-    }
+    if (isElement(node) && node.name === 'h1') titles.push(node)
     if ('children' in node) for (const child of node.children) pending.push(child)
   }
+  holders = containersOf(titles)
   headingHolders.set(root, holders)
   return holders
 }

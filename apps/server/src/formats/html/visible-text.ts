@@ -4,11 +4,12 @@
  * (formats/text/) finds a recipe in these lines when the page has no recipe markup.
  */
 import type { CheerioAPI } from 'cheerio'
-import type { Element } from 'domhandler'
-import { isElement, nodeLines } from '../schema-org/markup-lines.ts'
+import type { AnyNode, Element } from 'domhandler'
+import { nodeLines } from '../schema-org/markup-lines.ts'
 import type { TextLine } from '../text/read-recipe-text.ts'
 import { sectionOf } from '../text/section-words.ts'
 import { holdersOfHeadings, isBesideRecipe, isWidgetBesidePost, regionTokens } from './page-regions.ts'
+import { containersOf } from './nested-elements.ts'
 import { select } from './select-elements.ts'
 import { textAndKind, withoutRunsShownTwice } from './shown-twice.ts'
 
@@ -35,7 +36,7 @@ const FRAME_TAGS = new Set(['html', 'body', 'main', 'article'])
  */
 function aroundTest($: CheerioAPI): (element: Element) => boolean {
   const root = $.root()[0]
-  const titled = root ? holdersOfHeadings(root) : new WeakSet()
+  const titled = root ? holdersOfHeadings(root) : new Set<AnyNode>()
   const recipeParts = holdersOfRecipeHeadings($)
   return (element) => {
     const holdsContent = titled.has(element) || recipeParts.has(element)
@@ -49,14 +50,8 @@ function aroundTest($: CheerioAPI): (element: Element) => boolean {
 }
 
 /** The elements around a heading of a recipe's part ("Ingredients", "Préparation"). */
-function holdersOfRecipeHeadings($: CheerioAPI): WeakSet<Element> {
-  const holders = new WeakSet<Element>()
-  for (const heading of select($, HEADING_TAGS)) {
-    if (sectionOf($(heading).text()) === null) continue
-    for (let up = heading.parent; up && isElement(up) && !holders.has(up); up = up.parent) holders.add(up)
-  }
-  return holders
-}
+const holdersOfRecipeHeadings = ($: CheerioAPI): ReadonlySet<AnyNode> =>
+  containersOf(select($, HEADING_TAGS).filter((heading) => sectionOf($(heading).text()) !== null))
 
 /**
  * The page's visible text; with `hiddenRecipe`, also the hidden elements that hold a heading of the
