@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../errors.ts'
-import type { AuthSession, SessionsService } from '../modules/sessions/sessions.service.ts'
+import type { AuthSession, SessionLookup } from './auth-session.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +43,7 @@ export interface SessionHooks extends SessionCheck {
   openedByBrowser: SessionCheck
 }
 
-function sessionCheck(sessions: SessionsService, places: TokenPlaces): SessionCheck {
+function sessionCheck(sessions: SessionLookup, places: TokenPlaces): SessionCheck {
   const find = async (request: FastifyRequest) => {
     const token = readToken(request, places)
     return token ? sessions.authenticate(token) : null
@@ -60,7 +60,7 @@ function sessionCheck(sessions: SessionsService, places: TokenPlaces): SessionCh
   }
 }
 
-export function createSessionHooks(sessions: SessionsService): SessionHooks {
+export function createSessionHooks(sessions: SessionLookup): SessionHooks {
   return {
     ...sessionCheck(sessions, {}),
     openedByBrowser: sessionCheck(sessions, { query: true }),

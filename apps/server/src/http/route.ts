@@ -20,7 +20,7 @@ import {
   ZApiError,
 } from '@rosemary/shared/contract'
 import { AppError } from '../errors.ts'
-import type { AuthSession } from '../modules/sessions/sessions.service.ts'
+import type { AuthSession } from './auth-session.ts'
 import type { SessionHooks } from './authenticate.ts'
 import { rejectNul } from './nul-characters.ts'
 import { serializeInTurns } from './serialize-in-turns.ts'

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { languageOf, ZPageLanguage } from '../modules/print/print-response.ts'
+import { languageOf, ZPageLanguage } from './page-language.ts'
 import { localizeManifest } from './app-manifest.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

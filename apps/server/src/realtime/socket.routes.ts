@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from '@fastify/websocket'
 import { MAX_SOCKETS_PER_SESSION, SOCKET_CLOSE_CODES } from '@rosemary/shared/contract'
 import { readToken } from '../http/authenticate.ts'
-import type { AuthSession, SessionsService } from '../modules/sessions/sessions.service.ts'
+import type { AuthSession, SessionLookup } from '../http/auth-session.ts'
 import { endsSession, type EventBus } from './event-bus.ts'
 import { createSessionSockets } from './session-sockets.ts'
 import { deliverWhileLive } from './socket-delivery.ts'
@@ -64,7 +64,7 @@ interface OpenSocket {
 
 export function registerSocketRoutes(
   app: FastifyInstance,
-  deps: { sessions: SessionsService; bus: EventBus; now: () => Date },
+  deps: { sessions: SessionLookup; bus: EventBus; now: () => Date },
 ) {
   const open = createSessionSockets<OpenSocket>(MAX_SOCKETS_PER_SESSION)
   const stopHearing = deps.bus.onSessionsEnded((ended) => {

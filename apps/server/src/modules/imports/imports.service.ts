@@ -9,7 +9,7 @@ import type { EventBus } from '../../realtime/event-bus.ts'
 import { INTERRUPTED_REASON, type JobsService } from '../jobs/jobs.service.ts'
 import { publishRecipeUpdates } from '../recipes/recipe-events.ts'
 import type { RecipesService } from '../recipes/recipes.service.ts'
-import type { AuthSession } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 import { clipAddresses, type ClipRecipe } from './clip-addresses.ts'
 import { type ImportTarget, runImport, type StoredPicture } from './run-import.ts'
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { JobRow } from '../../db/schema/index.ts'
 import { createInProcessBus } from '../../realtime/event-bus.ts'
-import type { AuthSession } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 import { createJobQueue } from './job-queue.ts'
 import type { JobsRepository } from './jobs.repository.ts'
 import { createJobsService } from './jobs.service.ts'

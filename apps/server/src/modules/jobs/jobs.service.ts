@@ -1,6 +1,6 @@
 /** Jobs: long work (imports) a person starts and watches; its record outlives the request and a crash. */
 import type { JobFile } from '../../db/schema/index.ts'
-import type { AuthSession } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import { notFound } from '../../errors.ts'
 import type { JobQueue } from './job-queue.ts'

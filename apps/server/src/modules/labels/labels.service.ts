@@ -5,7 +5,7 @@ import { AppError, isUniqueViolation, notFound } from '../../errors.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import { publishRecipeUpdates } from '../recipes/recipe-events.ts'
 import type { RecipeStore } from '../recipes/recipe-store.ts'
-import type { AuthSession } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 
 const labelNotFound = () => notFound('Label')
 

@@ -1,25 +1,9 @@
 /**
- * What every page the browser opens itself shares: the page's language, and the answer under its own
+ * What every page the browser opens itself shares (its language: http/page-language.ts): the answer under its own
  * Content-Security-Policy (inline styles and the print script run under a fresh nonce, nothing else runs).
  */
 import { randomBytes } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import { PAGE_LANGUAGES, type PageLanguage } from '../../formats/print/print-words.ts'
-
-export const ZPageLanguage = z.enum(PAGE_LANGUAGES).optional()
-
-/** The language asked for, else the first of the browser's languages we have, else English. */
-export function languageOf(request: FastifyRequest, asked: PageLanguage | undefined): PageLanguage {
-  if (asked) return asked
-  const accepted = (request.headers['accept-language'] ?? '').toLowerCase().split(',')
-  for (const entry of accepted) {
-    const primary = entry.trim().slice(0, 2)
-    const match = PAGE_LANGUAGES.find((language) => language.startsWith(primary))
-    if (match) return match
-  }
-  return 'en-us'
-}
+import type { FastifyReply } from 'fastify'
 
 export function newNonce(): string {
   return randomBytes(16).toString('base64')

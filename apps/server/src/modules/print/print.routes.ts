@@ -15,7 +15,8 @@ import { renderPrintPage } from '../../formats/print/print-page.ts'
 import type { PrintableRecipe } from '../../formats/print/printable-recipe.ts'
 import { imageUrl } from '../images/image-urls.ts'
 import type { ExportsRepository } from '../exports/exports.repository.ts'
-import { languageOf, newNonce, sendPage, ZPageLanguage } from './print-response.ts'
+import { languageOf, ZPageLanguage } from '../../http/page-language.ts'
+import { newNonce, sendPage } from './print-response.ts'
 
 export function registerPrintRoutes(
   app: FastifyInstance,

@@ -10,7 +10,8 @@ import { z } from 'zod'
 import { AppError, notFound } from '../../errors.ts'
 import type { SessionHooks } from '../../http/authenticate.ts'
 import { renderShoppingListPage } from '../../formats/print/shopping-list-page.ts'
-import { languageOf, newNonce, sendPage, ZPageLanguage } from './print-response.ts'
+import { languageOf, ZPageLanguage } from '../../http/page-language.ts'
+import { newNonce, sendPage } from './print-response.ts'
 
 export interface ShoppingListPrintDeps {
   sessionHooks: SessionHooks

@@ -5,7 +5,7 @@
 import type { TPushTokenRequest } from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
-import type { AuthSession } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 import type { PushRepository } from './push.repository.ts'
 import { checkEndpoint } from './push-endpoint.ts'
 import { subscriptionsOverLimits } from './push-limits.ts'

@@ -4,7 +4,7 @@
  * does not reveal that the recipe exists.
  */
 import type { RecipeRow } from '../../db/schema/index.ts'
-import type { AuthSession } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 
 export function canReadRecipe(_session: AuthSession | null, _recipe: RecipeRow): boolean {
   return true

@@ -8,28 +8,11 @@ import { createBoundedCache } from '../../caching/bounded-cache.ts'
 import { type EndedSessions, endsSession, type EventBus } from '../../realtime/event-bus.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { SessionsRepository } from './sessions.repository.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 
 export const SESSION_IDLE_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000
 /** Sliding the expiry on every request would turn each read into a write; once an hour is precise enough. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
-
-/** The account behind a session, as of this request. */
-export interface SessionUser {
-  id: string
-  name: string
-  email: string
-  handle: string | null
-  enableProfile: boolean
-  createdAt: Date
-}
-
-export interface AuthSession {
-  sessionId: string
-  userId: string
-  /** Until when it lives without another request (each request slides it; see TOUCH_INTERVAL_MS). */
-  expiresAt: Date
-  user: SessionUser
-}
 
 /** Sessions looked up recently, remembered by this process (see `cacheMs`). */
 const MAX_CACHED_SESSIONS = 10_000

@@ -13,7 +13,8 @@ import {
   verifyPassword,
 } from '../../security/passwords.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
-import type { AuthSession, SessionsService } from '../sessions/sessions.service.ts'
+import type { SessionsService } from '../sessions/sessions.service.ts'
+import type { AuthSession } from '../../http/auth-session.ts'
 import { resetLinkMail } from './account-mails.ts'
 import type { DeviceTrust } from './device-trust.ts'
 import type { LoginThrottle } from './login-throttle.ts'

@@ -1,7 +1,7 @@
 /** What of a user row leaves the server, and to whom. Never the row itself. */
 import type { TMe, TUserSummary } from '@rosemary/shared/contract'
 import type { UserRow } from '../../db/schema/index.ts'
-import type { SessionUser } from '../sessions/sessions.service.ts'
+import type { SessionUser } from '../../http/auth-session.ts'
 
 export function presentMe(user: SessionUser | UserRow): TMe {
   return {
