@@ -43,7 +43,7 @@ export function durationToText(value: string): string {
 
 const UNIT_MINUTES: [RegExp, number][] = [
   [/^(d|days?|tage?n?|giorn[oi]|jours?|d[ií]as?)$/i, 1_440],
-  [/^(h|hrs?|hours?|std|stunden?|ore?|heures?|horas?)$/i, 60],
+  [/^(h|hrs?|hours?|std|stunden?|or[ae]|heures?|horas?)$/i, 60],
   [/^(m|mins?|minutes?|minuten?|minuti|minutos?)$/i, 1],
   [/^(s|secs?|seconds?|sekunden?|secondi|secondes?|segundos?)$/i, 1 / 60],
 ]
@@ -53,7 +53,13 @@ const UNIT_MINUTES: [RegExp, number][] = [
  * holds anything else ("overnight", "until golden"): an export writes an ISO duration only when it is exact.
  */
 export function textMinutes(text: string): number | null {
-  const normalized = text.trim().toLowerCase().replace(/½/g, '.5').replace(/,(\d)/g, '.$1')
+  // "1 Std. 30 Min.": a unit's abbreviating full stop is no part of the time.
+  const normalized = text
+    .trim()
+    .toLowerCase()
+    .replace(/½/g, '.5')
+    .replace(/,(\d)/g, '.$1')
+    .replace(/(\p{L})\./gu, '$1')
   if (!normalized) return null
   const tokens = normalized.match(/\d+(?:\.\d+)?|[a-zà-ÿ]+|\S/giu) ?? []
   let total = 0
