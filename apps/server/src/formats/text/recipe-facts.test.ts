@@ -54,9 +54,32 @@ test.for([
       ['prep', '5 min'],
     ],
   ],
+  [
+    'Serves 6 Prep 10 min Bake 15 min',
+    [
+      ['yield', 'Serves 6'],
+      ['prep', '10 min'],
+      ['cook', '15 min'],
+    ],
+  ],
+  [
+    'Für 4 Personen Zubereitung: 30 Min. Backzeit: 1 Std.',
+    [
+      ['yield', 'Für 4 Personen'],
+      ['prep', '30 Min'],
+      ['cook', '1 Std'],
+    ],
+  ],
 ] as const)('facts of %j', ([line, expected]) => {
   expect(readFacts(line)?.map((fact) => [fact.kind, fact.value])).toEqual(expected)
 })
+
+test.for(['Bake 20 min Serve warm', 'Cook 10 minutes, serve 4', 'Cook 20 min', 'Bake 20 min then serve 4'])(
+  'no facts in %j',
+  (line) => {
+    expect(readFacts(line)).toBeNull()
+  },
+)
 
 test.for([
   'Cook 20 minutes',

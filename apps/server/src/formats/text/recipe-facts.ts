@@ -46,6 +46,18 @@ const SEPARATOR = /\s*[|·•;]\s*|\s+[–—/-]\s+/u
 
 const MAX_PART = 50
 const MAX_VALUE_WORDS = 6
+/** Facts side by side with nothing between them are short: "Serves 6", "Prep 10 min", "Backzeit: 1 Std.". */
+const MAX_SIDE_BY_SIDE_WORDS = 4
+
+const LABELS = [...Object.values(TIME_LABELS).flat(), ...YIELD_LABELS, ...YIELD_PREPOSITIONS]
+/**
+ * Where a label may start another fact right after a number or its unit ("Serves 6 Prep 10 min Bake 15
+ * min"): a table's cells or a printout's tabs, collapsed to one space.
+ */
+const LABEL_AFTER_VALUE = new RegExp(
+  `(?<=\\p{Nd}\\s*\\p{L}{0,12}\\.?)\\s+(?=(?:${alternatives(LABELS)})(?![\\p{L}\\p{N}]))`,
+  'giu',
+)
 
 const words = (text: string) => text.split(' ').length
 const hasDigit = (text: string) => /\p{Nd}/u.test(text)
@@ -91,6 +103,29 @@ function readFact(part: string, alone: boolean): Fact | null {
 export function readFacts(line: string): Fact[] | null {
   if (line.length > MAX_PART * 4) return null
   const parts = line.split(SEPARATOR).filter((part) => part !== '')
+  return (parts.length === 1 ? factsSideBySide(line) : null) ?? readParts(parts)
+}
+
+/**
+ * Facts with only spaces between them, each a short label and value ("Serves 6 Prep 10 min Bake 15
+ * min"): each part ends at the first label after which it reads as a fact, and every part must.
+ */
+function factsSideBySide(line: string): Fact[] | null {
+  const starts = [...line.matchAll(LABEL_AFTER_VALUE)].map((match) => match.index)
+  const facts: Fact[] = []
+  let from = 0
+  for (const end of [...starts, line.length]) {
+    const fact = readFact(line.slice(from, end).trim(), true)
+    if (fact && words(fact.value) <= MAX_SIDE_BY_SIDE_WORDS) {
+      facts.push(fact)
+      from = end
+    }
+  }
+  return from === line.length && facts.length > 1 ? facts : null
+}
+
+/** The facts of a line's parts, or null when a part is none (and not another fact beside them). */
+function readParts(parts: readonly string[]): Fact[] | null {
   const several = parts.length > 1
   const facts: Fact[] = []
   for (const part of parts) {
