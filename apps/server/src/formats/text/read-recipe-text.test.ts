@@ -431,3 +431,67 @@ describe('lines whose structure is known, as a web page gives them', () => {
     })
   })
 })
+
+describe('a recipe printed from a browser or a PDF', () => {
+  test("the pages' heads, feet and numbers are left out, and the method goes on across a page break", () => {
+    const text = `30/10/2026, 09:15 Plum Crumble | Weekday Bakes
+Plum Crumble
+
+Ingredients
+600 g plums
+120 g flour
+Page 1 of 2
+80 g cold butter
+- 1 -
+
+Method
+1. Halve the plums and lay them in a dish.
+2. Rub the butter into the flour until it looks like
+https://example.org/plum-crumble                                        1/2
+30/10/2026, 09:15 Plum Crumble | Weekday Bakes
+breadcrumbs, then scatter it over the plums.
+3. Bake for 35 minutes.
+https://example.org/plum-crumble
+2/2`
+    expect(read(text)).toMatchObject({
+      title: 'Plum Crumble',
+      notes: '',
+      ingredients: ['600 g plums', '120 g flour', '80 g cold butter'],
+      instructions: [
+        'Halve the plums and lay them in a dish.',
+        'Rub the butter into the flour until it looks like breadcrumbs, then scatter it over the plums.',
+        'Bake for 35 minutes.',
+      ],
+    })
+  })
+
+  test('a bare address with no page number beside it stays: it may be where the recipe comes from', () => {
+    const text = `Plum Crumble
+https://example.org/plum-crumble
+
+600 g plums
+120 g flour
+
+Bake the plums under the crumble for 35 minutes.`
+    expect(read(text)?.notes).toBe('https://example.org/plum-crumble')
+  })
+
+  test('facts whose tabs were collapsed to spaces are still read, in English, German and Italian', () => {
+    const recipe = (facts: string) => `Torta\n\n${facts}\n\n200 g flour\n2 eggs\n\nMix and bake.`
+    expect(read(recipe('Serves 6\tPrep 10 min\tBake 15 min'))).toMatchObject({
+      yield: 'Serves 6',
+      activeTime: '10 min',
+      totalTime: '25 min',
+      description: '',
+    })
+    expect(read(recipe('Für 4 Personen    Zubereitung: 30 Min.    Backzeit: 1 Std.'))).toMatchObject({
+      yield: 'Für 4 Personen',
+      totalTime: '1 h 30 min',
+    })
+    expect(read(recipe('Dosi per 4 persone – Preparazione 20 minuti – Cottura 1 ora'))).toMatchObject({
+      yield: '4 persone',
+      activeTime: '20 minuti',
+      totalTime: '1 h 20 min',
+    })
+  })
+})

@@ -3,7 +3,7 @@
  * line, heading or paragraph between), its shape, the facts it states and the section it opens.
  */
 import { isShortLabel, type Shape, shapeOf } from './line-shapes.ts'
-import { PAGE_LINE } from './line-words.ts'
+import { isPageFurniture } from './printed-pages.ts'
 import { type Fact, readFacts, readYield } from './recipe-facts.ts'
 import { endsSection, readSectionHeading, type SectionHeading } from './section-words.ts'
 import { MAX_TEXT_CHARS, MAX_TEXT_LINES, readMarker, type TextLine } from './text-lines.ts'
@@ -56,17 +56,17 @@ const SPACES = /\s+/gu
 
 /**
  * The reader's lines: whitespace collapsed, bullets and numbers read where the source left them in the
- * text, page numbers of a printout out; within MAX_TEXT_LINES lines and MAX_TEXT_CHARS characters.
+ * text, the page numbers, heads and feet of a printout out; within MAX_TEXT_LINES lines and MAX_TEXT_CHARS characters.
  */
 export function prepareLines(input: readonly TextLine[]): Line[] {
   const lines: Line[] = []
   let block = 0
   let chars = 0
-  for (const source of input.slice(0, MAX_TEXT_LINES)) {
+  for (const [index, source] of input.slice(0, MAX_TEXT_LINES).entries()) {
     chars += source.text.length
     if (chars > MAX_TEXT_CHARS) break
     const text = source.text.replace(SPACES, ' ').trim()
-    if (text === '' || PAGE_LINE.test(text)) {
+    if (text === '' || isPageFurniture(input, index)) {
       if (text === '') block += 1
       continue
     }
