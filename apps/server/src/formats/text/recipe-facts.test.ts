@@ -70,16 +70,28 @@ test.for([
       ['cook', '1 Std'],
     ],
   ],
+  [
+    'Einfach · Für 4 Personen · Zubereitung: 30 Min.',
+    [
+      ['other', 'Einfach'],
+      ['yield', 'Für 4 Personen'],
+      ['prep', '30 Min'],
+    ],
+  ],
 ] as const)('facts of %j', ([line, expected]) => {
   expect(readFacts(line)?.map((fact) => [fact.kind, fact.value])).toEqual(expected)
 })
 
-test.for(['Bake 20 min Serve warm', 'Cook 10 minutes, serve 4', 'Cook 20 min', 'Bake 20 min then serve 4'])(
-  'no facts in %j',
-  (line) => {
-    expect(readFacts(line)).toBeNull()
-  },
-)
+test.for([
+  'Serves 4 | Easy',
+  'Salt · Pepper · Serves 4',
+  'Bake 20 min Serve warm',
+  'Cook 10 minutes, serve 4',
+  'Cook 20 min',
+  'Bake 20 min then serve 4',
+])('no facts in %j', (line) => {
+  expect(readFacts(line)).toBeNull()
+})
 
 test.for([
   'Cook 20 minutes',

@@ -41,6 +41,8 @@ const NOUN = `(?:${alternatives(SERVING_NOUNS)})(?![\\p{L}])`
 const COUNTED = new RegExp(`^(?:(?:${alternatives(YIELD_PREPOSITIONS)})\\s+)?${NUMBER}\\s*${NOUN}`, 'iu')
 /** "Difficulty: easy", "Oven: 180 °C": another fact beside the yield and times, kept as a note. */
 const OTHER = /^[\p{L}][\p{L} ]{1,24}[:：]\s*\S/u
+/** "Easy", "Vegetarian", "Gluten-free": a word or two with no label, among two facts or more. */
+const BARE_WORDS = /^\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)?$/u
 /** Between the facts of one line. */
 const SEPARATOR = /\s*[|·•;]\s*|\s+[–—/-]\s+/u
 
@@ -128,12 +130,15 @@ function factsSideBySide(line: string): Fact[] | null {
 function readParts(parts: readonly string[]): Fact[] | null {
   const several = parts.length > 1
   const facts: Fact[] = []
+  let bare = false
   for (const part of parts) {
     const fact = readFact(part, several)
+    bare ||= !fact && BARE_WORDS.test(part)
     if (fact) facts.push(fact)
-    else if (several && OTHER.test(part) && part.length <= MAX_PART)
+    else if (several && (OTHER.test(part) || BARE_WORDS.test(part)) && part.length <= MAX_PART)
       facts.push({ kind: 'other', value: part, text: part })
     else return null
   }
-  return facts.some((fact) => fact.kind !== 'other') ? facts : null
+  const known = facts.filter((fact) => fact.kind !== 'other').length
+  return known >= (bare ? 2 : 1) ? facts : null
 }
