@@ -153,6 +153,6 @@ const MARKER_EMOJI = new RegExp(`[${EMOJI_BULLETS}🔟]`, 'u')
  */
 export function withoutEmoji(line: string): string {
   const leading = LEADING_EMOJI.exec(line)?.[0] ?? ''
-  const text = MARKER_EMOJI.test(leading) ? line : line.slice(leading.length)
-  return text.replace(TRAILING_EMOJI, '').trim()
+  const rest = line.slice(leading.length).replace(TRAILING_EMOJI, '')
+  return (MARKER_EMOJI.test(leading) ? leading + rest : rest).trim()
 }

@@ -172,4 +172,11 @@ describe('linesOfText: what a mail or chat program put around the lines', () => 
       ['Serve.', 'number'],
     ])
   })
+
+  test('a keycap digit alone on its line numbers the next one', () => {
+    expect(linesOfText('3️⃣\nFry.\n🔟\nServe.')).toEqual([
+      { text: 'Fry.', kind: 'item', marker: 'number' },
+      { text: 'Serve.', kind: 'item', marker: 'number' },
+    ])
+  })
 })

@@ -51,13 +51,15 @@ const BULLET = new RegExp(
   `^(?:[•◦▪▫■□▢☐☑☒✓✔●○·‣⁃➤►▶→◆◇❖${EMOJI_BULLETS}][\\ufe0e\\ufe0f]?\\s*|[-*+–—]\\s+)(?:\\[[ xX]?\\]\\s+)?`,
   'u',
 )
+/** "1️⃣", "1️⃣0️⃣", "🔟": a step's number in a chat message, written as keycap emoji. */
+const KEYCAP = '(?:\\d\\ufe0f?\\u20e3){1,2}|\\u{1f51f}'
 /** "1.", "2)", "3:", "(4)", "5- ", "①", "1️⃣", "🔟", "Step 6:", "Schritt 7 –" before the text. */
 const NUMBER = new RegExp(
-  `^(?:(?:${STEP_LABEL})\\s*\\d{1,3}\\s*[.:)：–—-]?|\\(?\\d{1,3}(?:[.):．）、]|[-–](?=\\s))|[\\u2460-\\u2473\\u2776-\\u277f]|(?:\\d\\ufe0f?\\u20e3){1,2}|\\u{1f51f})\\s*`,
+  `^(?:(?:${STEP_LABEL})\\s*\\d{1,3}\\s*[.:)：–—-]?|\\(?\\d{1,3}(?:[.):．）、]|[-–](?=\\s))|[\\u2460-\\u2473\\u2776-\\u277f]|${KEYCAP})\\s*`,
   'iu',
 )
-/** A number, "1." or "Step 2" alone on its line: the number of the step on the next one. */
-const BARE_NUMBER = new RegExp(`^(?:(?:${STEP_LABEL})\\s*)?\\d{1,3}[.):：．）]?$`, 'iu')
+/** A number, "1.", "Step 2" or "3️⃣" alone on its line: the number of the step on the next one. */
+const BARE_NUMBER = new RegExp(`^(?:(?:(?:${STEP_LABEL})\\s*)?\\d{1,3}[.):：．）]?|${KEYCAP})$`, 'iu')
 
 /** The text without a leading bullet or number, and which of them it had. */
 export function readMarker(text: string): Pick<TextLine, 'text' | 'marker'> {
