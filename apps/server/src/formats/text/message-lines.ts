@@ -40,10 +40,11 @@ const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\.?)?`
 /**
  * A message in a chat's export, its sender after the date and time: "[12/03/24, 10:15:02] Anna: …"
- * (bracketed), "12/03/2024, 10:15 - Anna: …" (after a dash). A line without a sender is the program's own.
+ * (bracketed), "12/03/2024, 10:15 - Anna: …" (after a dash), or copied from a chat in a browser,
+ * "[10:15, 12/03/2024] Anna: …". A line without a sender is the program's own.
  */
 const CHAT_MESSAGE = new RegExp(
-  String.raw`^(?:\[${DATE},?\s${TIME}\]|${DATE},?\s${TIME}\s[-–])\s(?:([^:]{1,60}?):\s?)?`,
+  String.raw`^(?:\[(?:${DATE},?\s${TIME}|${TIME},?\s${DATE})\]|${DATE},?\s${TIME}\s[-–])\s(?:([^:]{1,60}?):\s?)?`,
   'iu',
 )
 /** "Anna, [12.03.24 10:15]": a line of its own naming the sender of the lines below it. */

@@ -113,6 +113,7 @@ describe('linesOfText: what a mail or chat program put around the lines', () => 
       '[03/05/25, 18:03:40] Ben: plain flour',
       'and a pinch of salt',
       '03/05/2025, 18:04 - Ben: Bake them.',
+      '[18:05, 03/05/2025] Ben: Serve warm.',
     ].join('\n')
     expect(linesOfText(text).map((line) => line.text)).toEqual([
       'Scones',
@@ -121,6 +122,7 @@ describe('linesOfText: what a mail or chat program put around the lines', () => 
       'plain flour',
       'and a pinch of salt',
       'Bake them.',
+      'Serve warm.',
     ])
   })
 
