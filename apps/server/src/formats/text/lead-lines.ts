@@ -21,10 +21,15 @@ const ADDRESS = /^(?:https?:\/\/|www\.)\S+$/iu
 
 const firstWord = (text: string) => /^[\p{L}]+/u.exec(text)?.[0].toLowerCase() ?? ''
 
-/** "Hi Anna,", "Hallo!", "Dear all,": the start of a letter. */
+/** "Hi Anna!" opening a line that goes on ("Ciao Anna! Ecco la ricetta"): a greeting and a few words. */
+const GREETING_CLAUSE = /^\p{L}+(?:\s\p{L}+){0,2}\s?[!,]\s/u
+
+/** "Hi Anna,", "Hallo!", "Dear all,", "Ciao Anna! Ecco la ricetta": the start of a letter. */
 function isGreeting({ text, shape }: Line): boolean {
+  const greetingWord = GREETING_WORDS.has(firstWord(text))
+  if (greetingWord && GREETING_CLAUSE.test(text) && !shape.sentence) return true
   if (shape.words > MAX_GREETING_WORDS) return false
-  return text.endsWith(',') || (GREETING_WORDS.has(firstWord(text)) && !/[.?]$/u.test(text))
+  return text.endsWith(',') || (greetingWord && !/[.?]$/u.test(text))
 }
 
 /** "Here's the recipe you asked for:": a sentence that only introduces what follows. */

@@ -369,10 +369,10 @@ const ARTICLE = /^(?:the|die|der|das|les|la|le|gli|il|i|los|las|el|lo|de|het|os|
 export const isBareSectionTitle = (text: string): boolean =>
   BARE_TITLE.test(normalize(text).replace(ARTICLE, ''))
 
-const headingText = (heading: string) =>
-  normalize(heading)
-    .replace(/^[\s#*•·\-–—:]+/, '')
-    .replace(ARTICLE, '')
+/** Marks and pictures before a heading's word: "## ", "• ", "🛒 ", "👩‍🍳 " (as a chat message writes it). */
+const LEADING_MARKS = /^(?:[\s#*•·\-–—:]|\u200d|\ufe0f|\p{Extended_Pictographic}|\p{Emoji_Modifier})+/u
+
+const headingText = (heading: string) => normalize(heading).replace(LEADING_MARKS, '').replace(ARTICLE, '')
 
 export function sectionOf(heading: string): SectionKind | null {
   const text = headingText(heading)

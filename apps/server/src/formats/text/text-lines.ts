@@ -5,6 +5,14 @@
  */
 import { MAX_RECIPE_TEXT_CHARS, MAX_RECIPE_TEXT_LINES } from '@rosemary/shared/contract'
 import { STEP_LABEL } from './line-words.ts'
+import {
+  EMOJI_BULLETS,
+  fromMainSender,
+  isRule,
+  unquoted,
+  withoutEmoji,
+  withoutMailHeaders,
+} from './message-lines.ts'
 
 export type TextLineKind = 'heading' | 'item' | 'paragraph' | 'line'
 
@@ -24,23 +32,34 @@ export const MAX_TEXT_LINES = MAX_RECIPE_TEXT_LINES
 
 /** Every way to end a line, as plain-text.ts counts them. */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/u
-/** Characters that take no room: zero-width spaces and joiners, byte-order marks, soft hyphens. */
-export const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/gu
+/**
+ * Characters that take no room: zero-width spaces and joiners, marks of the writing's direction (a chat
+ * export puts them before its lines), byte-order marks, soft hyphens.
+ */
+export const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/gu
 const SPACES = /\s+/gu
 
 /** "# Pancakes", "### For the sauce" (Markdown). */
 const MARKDOWN_HEADING = /^(#{1,6})\s+/u
 /** "**Ingredients**", "__Method:__": a line wholly in bold. */
 const BOLD_LINE = /^(\*\*|__)(?=\S)(.*\S)\1$/u
-/** A bullet or a box to tick; "-", "*" and "+" only before a space (not "-5 °C" or "*optional"). */
-const BULLET = /^(?:[•◦▪▫■□▢☐☑☒✓✔●○·‣⁃➤►▶→◆◇❖]\s*|[-*+–—]\s+)(?:\[[ xX]?\]\s+)?/u
-/** "1.", "2)", "3:", "(4)", "5- ", "①", "Step 6:", "Schritt 7 –" before the text. */
+/**
+ * A bullet, a box to tick or an emoji in their place ("✅", "🔸"); "-", "*" and "+" only before a space
+ * (not "-5 °C" or "*optional").
+ */
+const BULLET = new RegExp(
+  `^(?:[•◦▪▫■□▢☐☑☒✓✔●○·‣⁃➤►▶→◆◇❖${EMOJI_BULLETS}][\\ufe0e\\ufe0f]?\\s*|[-*+–—]\\s+)(?:\\[[ xX]?\\]\\s+)?`,
+  'u',
+)
+/** "1️⃣", "1️⃣0️⃣", "🔟": a step's number in a chat message, written as keycap emoji. */
+const KEYCAP = '(?:\\d\\ufe0f?\\u20e3){1,2}|\\u{1f51f}'
+/** "1.", "2)", "3:", "(4)", "5- ", "①", "1️⃣", "🔟", "Step 6:", "Schritt 7 –" before the text. */
 const NUMBER = new RegExp(
-  `^(?:(?:${STEP_LABEL})\\s*\\d{1,3}\\s*[.:)：–—-]?|\\(?\\d{1,3}(?:[.):．）、]|[-–](?=\\s))|[\\u2460-\\u2473\\u2776-\\u277f])\\s*`,
+  `^(?:(?:${STEP_LABEL})\\s*\\d{1,3}\\s*[.:)：–—-]?|\\(?\\d{1,3}(?:[.):．）、]|[-–](?=\\s))|[\\u2460-\\u2473\\u2776-\\u277f]|${KEYCAP})\\s*`,
   'iu',
 )
-/** A number, "1." or "Step 2" alone on its line: the number of the step on the next one. */
-const BARE_NUMBER = new RegExp(`^(?:(?:${STEP_LABEL})\\s*)?\\d{1,3}[.):：．）]?$`, 'iu')
+/** A number, "1.", "Step 2" or "3️⃣" alone on its line: the number of the step on the next one. */
+const BARE_NUMBER = new RegExp(`^(?:(?:(?:${STEP_LABEL})\\s*)?\\d{1,3}[.):：．）]?|${KEYCAP})$`, 'iu')
 
 /** The text without a leading bullet or number, and which of them it had. */
 export function readMarker(text: string): Pick<TextLine, 'text' | 'marker'> {
@@ -67,15 +86,29 @@ function lineOf(raw: string): TextLine {
 }
 
 /**
+ * The text's lines as a message wrote them: spaces and tabs collapsed, invisible characters out, and
+ * what a mail or chat program put around them off (quote marks, a chat's dates and senders, emoji).
+ */
+function messageLines(text: string): string[] {
+  const lines = text
+    .slice(0, MAX_TEXT_CHARS)
+    .split(LINE_BREAK, MAX_TEXT_LINES)
+    .map((raw) => raw.replace(INVISIBLE, '').replace(SPACES, ' ').trim())
+  return withoutMailHeaders(unquoted(fromMainSender(lines))).map((line) =>
+    isRule(line) ? '' : withoutEmoji(line),
+  )
+}
+
+/**
  * Pasted text as lines: line endings of any kind, spaces and tabs collapsed, invisible characters out,
- * bullets and numbers taken off (kept as `marker`), a run of blank lines one boundary ('' text). At most
- * MAX_TEXT_CHARS characters and MAX_TEXT_LINES lines are read.
+ * what a mail or chat program adds off (message-lines.ts), bullets and numbers taken off (kept as
+ * `marker`), a run of blank lines one boundary ('' text). At most MAX_TEXT_CHARS characters and
+ * MAX_TEXT_LINES lines are read.
  */
 export function linesOfText(text: string): TextLine[] {
   const lines: TextLine[] = []
   let numbered = false
-  for (const raw of text.slice(0, MAX_TEXT_CHARS).split(LINE_BREAK, MAX_TEXT_LINES)) {
-    const trimmed = raw.replace(INVISIBLE, '').replace(SPACES, ' ').trim()
+  for (const trimmed of messageLines(text)) {
     if (trimmed === '') {
       if (lines.length > 0 && lines.at(-1)?.text !== '') lines.push({ text: '', kind: 'line' })
       continue
