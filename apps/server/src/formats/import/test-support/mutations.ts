@@ -68,7 +68,9 @@ function expectSaneItem(item: ImportItem): void {
 
 /**
  * Opens and reads a whole file the way an import job does. Returns "refused" for ImportFileError and the
- * number of items otherwise; any other exception fails the test, and so does a run slower than a second.
+ * number of items otherwise; any other exception fails the test, and so does a run slower than three
+ * seconds: a guard against a hang, loose for a machine running other test files at once (a file takes
+ * milliseconds; one took 1.1 s while the linter ran beside three test workers).
  */
 export async function importCleanly(open: ImportFormat, file: Uint8Array, limits: ImportLimits) {
   const started = performance.now()
@@ -84,7 +86,7 @@ export async function importCleanly(open: ImportFormat, file: Uint8Array, limits
     expect(error.message.length).toBeGreaterThan(0)
     outcome = 'refused'
   }
-  expect(performance.now() - started).toBeLessThan(1000)
+  expect(performance.now() - started).toBeLessThan(3000)
   return outcome
 }
 
