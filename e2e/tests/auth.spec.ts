@@ -105,8 +105,12 @@ test('forgot password: the mailed link sets a new password once, then signs in w
 
   // The address typed in the login form comes along.
   await page.getByRole('link', { name: 'Back to log in' }).click()
+  // The reset page has an Email field too: typing before it has gone typed into it, which then left.
+  await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toHaveCount(0)
   await page.getByLabel('Email').fill(account.email)
+  await expect(page.getByLabel('Email')).toHaveValue(account.email)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveValue(account.email)
   // The server does not answer: nothing is lost, and it can be sent again.
   await page.route('**/api/users/forgot', (route) => route.abort('internetdisconnected'))
