@@ -4,22 +4,22 @@ import { convertIngredientLine, convertTemperatures } from './convert-line.ts'
 describe('to metric', () => {
   test.for([
     ['1 cup milk', '237 ml milk'],
-    ['2 cups flour', '473 ml flour'],
+    ['2 cups water', '473 ml water'],
     ['4 cups water', '946 ml water'],
     ['4 1/2 cups water', '1.06 l water'],
-    ['1/2 cup sugar', '118 ml sugar'],
+    ['1/2 cup cream', '118 ml cream'],
     ['1/4 cup oil', '59 ml oil'],
     ['1/3 cup cream', '79 ml cream'],
     ['1 1/2 cups stock', '355 ml stock'],
-    ['1 tbsp butter', '15 ml butter'],
+    ['1 tbsp vinegar', '15 ml vinegar'],
     ['2 tbsp oil', '30 ml oil'],
-    ['3 T butter', '44 ml butter'],
+    ['3 T oil', '44 ml oil'],
     ['1 tsp salt', '5 ml salt'],
     ['1 t vanilla', '5 ml vanilla'],
     ['½ tsp salt', '2.5 ml salt'],
     ['1/4 tsp pepper', '1 ml pepper'],
-    ['2 C flour', '473 ml flour'],
-    ['1 c. sugar', '237 ml sugar'],
+    ['2 C water', '473 ml water'],
+    ['1 c. milk', '237 ml milk'],
     ['1 fl oz rum', '30 ml rum'],
     ['8 fl. oz. milk', '237 ml milk'],
     ['2 fluid ounces cream', '59 ml cream'],
@@ -74,12 +74,12 @@ describe('to metric', () => {
   })
 
   test.for([
-    ['2-3 cups flour', '473-710 ml flour'],
-    ['1 to 2 tbsp honey', '15 to 30 ml honey'],
+    ['2-3 cups stock', '473-710 ml stock'],
+    ['1 to 2 tbsp soy sauce', '15 to 30 ml soy sauce'],
     ['1–2 lb chicken', '454–907 g chicken'],
-    ['1 cup + 2 tbsp butter', '237 ml + 30 ml butter'],
+    ['1 cup + 2 tbsp milk', '237 ml + 30 ml milk'],
     ['1 cup plus 2 tablespoons milk', '237 ml plus 30 ml milk'],
-    ['- 1/2 cup sugar', '- 118 ml sugar'],
+    ['- 1/2 cup juice', '- 118 ml juice'],
   ] as const)('ranges and parts: %j is %j', ([line, expected]) => {
     expect(convertIngredientLine(line, 'metric')).toBe(expected)
   })
@@ -167,7 +167,7 @@ describe('Italian and German units', () => {
     ['1 TL Salz', 'us', '1 tsp Salz'],
     ['2 Esslöffel Zucker', 'us', '2 tbsp Zucker'],
     ['1 Teelöffel Zimt', 'us', '1 tsp Zimt'],
-    ['1 Tasse Mehl', 'metric', '237 ml Mehl'],
+    ['1 Tasse Milch', 'metric', '237 ml Milch'],
     ['2 Tassen Milch', 'us', '2 cups Milch'],
     ['500 Gramm Mehl', 'us', '1 1/8 lb (≈ 4 cups) Mehl'],
     ['1 Liter Milch', 'us', '1 quart Milch'],
@@ -177,7 +177,7 @@ describe('Italian and German units', () => {
     ['2 cucchiai di olio', 'us', '2 tbsp di olio'],
     ['2 cucchiai di olio', 'metric', '30 ml di olio'],
     ['1 cucchiaino di sale', 'metric', '5 ml di sale'],
-    ['1 tazza di zucchero', 'metric', '237 ml di zucchero'],
+    ['1 tazza di latte', 'metric', '237 ml di latte'],
     ['200 grammi di farina', 'us', '7 oz (≈ 1 2/3 cups) di farina'],
     ['2 etti di prosciutto', 'us', '7 oz di prosciutto'],
     ['1 chilo di patate', 'us', '2 1/4 lb di patate'],
@@ -189,7 +189,7 @@ describe('Italian and German units', () => {
 
 describe('shortened and misspelled units', () => {
   test.for([
-    ['3 tablesp sugar', '44 ml sugar'],
+    ['3 tablesp oil', '44 ml oil'],
     ['2 teasp salt', '10 ml salt'],
     ['2 tbsps oil', '30 ml oil'],
     ['2 teaspon salt', '10 ml salt'],
@@ -197,7 +197,7 @@ describe('shortened and misspelled units', () => {
     ['2 Tbsp. oil', '30 ml oil'],
     ['1 tablespoon(s) oil', '15 ml oil'],
     ['2 ozs ham', '57 g ham'],
-    ['1 cupful rice', '237 ml rice'],
+    ['1 cupful water', '237 ml water'],
   ] as const)('%j is %j', ([line, expected]) => {
     expect(convertIngredientLine(line, 'metric')).toBe(expected)
   })
@@ -316,6 +316,31 @@ describe('US measures a cook would use', () => {
 
   test('to metric, no cups are offered', () => {
     expect(convertIngredientLine('8 oz butter', 'metric')).toBe('227 g butter')
+  })
+
+  test.for([
+    ['1 cup flour', '125 g flour'],
+    ['1/4 cup sugar', '50 g sugar'],
+    ['2 cups flour', '250 g flour'],
+    ['1 c. sugar', '200 g sugar'],
+    ['2 tbsp butter, melted', '28 g butter, melted'],
+    ['1-2 cups flour', '125-250 g flour'],
+    ['250 ml flour', '132 g flour'],
+    ['1 Tasse Mehl', '125 g Mehl'],
+    ['1 tazza di zucchero', '200 g di zucchero'],
+    ['1 cupful rice', '185 g rice'],
+    ['1 cup honey', '340 g honey'],
+  ] as const)('to metric, dry goods are weighed: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
+  })
+
+  test.for([
+    ['1 cup milk', '237 ml milk'],
+    ['1 cup rice vinegar', '237 ml rice vinegar'],
+    ['2 tbsp sugar syrup', '30 ml sugar syrup'],
+    ['1/2 cup Buttermilch', '118 ml Buttermilch'],
+  ] as const)('to metric, liquids stay in millilitres: %j is %j', ([line, expected]) => {
+    expect(convertIngredientLine(line, 'metric')).toBe(expected)
   })
 })
 

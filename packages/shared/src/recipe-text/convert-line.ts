@@ -1,9 +1,9 @@
 import { convertTemperature, temperatureLabel } from './convert-temperature.ts'
 import { findQuantityGroups, type QuantityGroup } from './find-quantities.ts'
 import { isHeaderLine } from './recipe-lines.ts'
-import { gramsPerCup } from './densities.ts'
+import { gramsPerCup, weighedGramsPerCup } from './densities.ts'
 import { formatAmount, labelAmount, pickTargetUnit } from './target-units.ts'
-import { CONVERTIBLE_CLASSES, type MeasurementSystem, type UnitDefinition } from './units.ts'
+import { CONVERTIBLE_CLASSES, SIZES, type MeasurementSystem, type UnitDefinition } from './units.ts'
 import { approximateCups, tidyUsVolume } from './us-measures.ts'
 
 /**
@@ -37,9 +37,33 @@ function baseAmounts(chain: readonly QuantityGroup[], unit: UnitDefinition): num
   return (head?.parts ?? []).map((part) => part.value * unit.size)
 }
 
-function convertAmounts(chain: readonly QuantityGroup[], unit: UnitDefinition, system: MeasurementSystem) {
+/**
+ * Cooks weigh dry goods (issue 25): in metric, a volume of flour, sugar, butter… is written in grams, by the
+ * density table; liquids stay in millilitres.
+ */
+function weighedAmounts(line: string, chain: readonly QuantityGroup[], unit: UnitDefinition) {
+  const [head] = chain
+  const density = weighedGramsPerCup(line)
+  if (!head || head.perItem || unit.unitClass !== 'volume' || density === null) return null
+  const grams = baseAmounts(chain, unit).map((ml) => (ml / SIZES.CUP) * density)
+  const target = pickTargetUnit('weight', 'metric', Math.min(...grams))
+  if (!target) return null
+  const texts = grams.map((base) => formatAmount(base / target.size, target))
+  return { texts, label: labelAmount(texts.at(-1) ?? '', target) }
+}
+
+function convertAmounts(
+  line: string,
+  chain: readonly QuantityGroup[],
+  unit: UnitDefinition,
+  system: MeasurementSystem,
+) {
   const [head] = chain
   if (!head) return null
+  if (system === 'metric') {
+    const weighed = weighedAmounts(line, chain, unit)
+    if (weighed) return weighed
+  }
   const bases = baseAmounts(chain, unit)
   if (unit.system === system) {
     return system === 'us' && unit.unitClass === 'volume' && chain.length === 1
@@ -106,7 +130,7 @@ function convertChain(
     end === undefined
   )
     return null
-  const converted = convertAmounts(chain, unit, system)
+  const converted = convertAmounts(line, chain, unit, system)
   const note = cupsNote(line, chain, unit, system)
   if (!converted) return note ? { start: end, end, text: note } : null
   const { texts, label } = converted

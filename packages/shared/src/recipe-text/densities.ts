@@ -38,3 +38,21 @@ const PATTERNS = KEYWORDS.map(({ word, grams }) => ({
 export function gramsPerCup(line: string): number | null {
   return PATTERNS.find(({ pattern }) => pattern.test(line))?.grams ?? null
 }
+
+// A line naming a liquid measures a liquid, whatever else it names ("rice vinegar", "sugar syrup").
+const LIQUID = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'vinegar|wine|milk|buttermilk|water|oil|syrup|juice|stock|broth|cream|sauce|liqueur|extract',
+    'aceto|vino|latte|acqua|olio|sciroppo|succo|brodo|panna|salsa|liquore|estratto',
+    'essig|wein|milch|buttermilch|wasser|öl|sirup|saft|brühe|sahne|soße|sauce|likör|extrakt',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+)
+
+/**
+ * Grams per cup of a dry or solid ingredient the line names (flour, sugar, butter…), which cooks weigh rather
+ * than measure in millilitres; null for liquids and for what the table does not know.
+ */
+export function weighedGramsPerCup(line: string): number | null {
+  return LIQUID.test(line) ? null : gramsPerCup(line)
+}

@@ -47,7 +47,7 @@ function styleOf(line: string, group: QuantityGroup, lineComma: boolean) {
 }
 
 /** The unit word or the counted noun after the amount, in the form its new number asks for. */
-function agreeWord(line: string, group: QuantityGroup, amount: number): Replacement | null {
+export function agreeWord(line: string, group: QuantityGroup, amount: number): Replacement | null {
   let start: number
   let word: string
   if (group.unit) {
