@@ -39,7 +39,7 @@ describe('arrangeShoppingList', () => {
     const groups = arrangeShoppingList(items, GROUPED).sections.flatMap((s) => s.groups)
     expect(groups.map((g) => [g.groupTitle, titlesOf(g.items), g.totals])).toEqual([
       ['egg', ['2 eggs', '3 Eggs'], ['5']],
-      ['flour', ['2 cups flour', '100 g flour', 'flour'], ['2 cups', '100 g']],
+      ['flour', ['2 cups flour', '100 g flour', 'flour'], ['350 g']],
     ])
   })
 

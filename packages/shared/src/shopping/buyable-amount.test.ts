@@ -20,15 +20,17 @@ describe('buyableLine', () => {
   })
 
   test.for<[string, string]>([
-    ['333.33 g minced beef', '330 g minced beef'],
-    ['466.67 ml passata', '470 ml passata'],
+    ['333.33 g minced beef', '335 g minced beef'],
+    ['466.67 ml passata', '465 ml passata'],
+    ['525 ml passata', '530 ml passata'],
+    ['375 g beef', '375 g beef'],
     ['1333.33 g potatoes', '1350 g potatoes'],
     ['37.5 g butter', '38 g butter'],
     ['123 g butter', '125 g butter'],
     ['3.33 g salt', '3.5 g salt'],
     ['0.33 kg Mehl', '0.33 kg Mehl'],
     ['0,667 kg Mehl', '0,67 kg Mehl'],
-    ['333,33 g Mehl', '330 g Mehl'],
+    ['333,33 g Mehl', '335 g Mehl'],
     ['0.04 g saffron', '0.1 g saffron'],
     ['1.333 l milk', '1.35 l milk'],
   ])('grams and millilitres go to steps that grow with the amount: %s → %s', ([line, buyable]) => {
@@ -70,8 +72,8 @@ describe('buyableLine', () => {
     expect(lines.map((line) => buyableLine(scaleIngredientLine(line, 2 / 3)))).toEqual([
       '2 onions',
       '3 cloves garlic',
-      '330 g minced beef',
-      '470 ml passata',
+      '335 g minced beef',
+      '465 ml passata',
       '1/4 cup sugar',
     ])
   })

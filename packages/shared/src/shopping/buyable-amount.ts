@@ -30,7 +30,7 @@ const METRIC_STEPS: readonly (readonly [below: number, step: number])[] = [
   [1, 0.1],
   [10, 0.5],
   [50, 1],
-  [250, 5],
+  [500, 5],
   [1000, 10],
   [Infinity, 50],
 ]

@@ -11,5 +11,11 @@ export {
   type ShoppingSortBy,
 } from './arrange-list.ts'
 export { groupTitleOf } from './group-title.ts'
-export { servingsScale, shoppingLinesOfRecipe, splitItemLines } from './shopping-lines.ts'
+export { buyableItem, buyableLine, type BuyableItem } from './buyable-amount.ts'
+export {
+  servingsScale,
+  shoppingItemsOfRecipe,
+  shoppingLinesOfRecipe,
+  splitItemLines,
+} from './shopping-lines.ts'
 export { sumAmounts } from './sum-amounts.ts'

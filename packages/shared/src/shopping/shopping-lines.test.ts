@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { servingsScale, shoppingLinesOfRecipe, splitItemLines } from './shopping-lines.ts'
+import {
+  servingsScale,
+  shoppingItemsOfRecipe,
+  shoppingLinesOfRecipe,
+  splitItemLines,
+} from './shopping-lines.ts'
 
 describe('splitItemLines', () => {
   test('one title a line; marks, headers and empty lines dropped; whitespace collapsed', () => {
@@ -64,5 +69,25 @@ describe('servingsScale', () => {
     ['Serves 4', Number.NaN, 1],
   ])('yield %j, %s servings → %d', ([recipeYield, servings, expected]) => {
     expect(servingsScale(recipeYield, servings)).toBe(expected)
+  })
+})
+
+describe('shoppingItemsOfRecipe', () => {
+  test('a recipe for 4 at 3 servings comes out buyable, with the exact amounts kept', () => {
+    const ingredients = [
+      '[Sauce]',
+      '2 onions',
+      '4 cloves garlic',
+      '500 g minced beef',
+      '700 ml passata',
+      'salt',
+    ].join('\n')
+    expect(shoppingItemsOfRecipe(ingredients, servingsScale('4 servings', 3))).toEqual([
+      { title: '2 onions', exact: '1.5 onions' },
+      { title: '3 cloves garlic', exact: null },
+      { title: '375 g minced beef', exact: null },
+      { title: '530 ml passata', exact: '525 ml passata' },
+      { title: 'salt', exact: null },
+    ])
   })
 })

@@ -1,8 +1,10 @@
 import type { QuantityGroup } from '../recipe-text/find-quantities.ts'
 import { EPSILON, formatQuantity } from '../recipe-text/format-quantity.ts'
 import type { QuantityKind } from '../recipe-text/read-quantity.ts'
-import { formatAmount, labelAmount, pickTargetUnit } from '../recipe-text/target-units.ts'
-import type { MeasurementSystem, UnitClass } from '../recipe-text/units.ts'
+import { weighedGramsPerCup } from '../recipe-text/densities.ts'
+import { CUP, formatAmount, labelAmount, pickTargetUnit } from '../recipe-text/target-units.ts'
+import { SIZES, type MeasurementSystem, type UnitClass } from '../recipe-text/units.ts'
+import { buyableLine } from './buyable-amount.ts'
 import { readItem } from './read-item.ts'
 
 /**
@@ -24,6 +26,8 @@ interface Amount {
   measure: { low: number; high: number; unitId: string | null; system: MeasurementSystem | null } | null
   /** The unit as written ("cups", "Dosen"); '' for plain counts and for "1 cup + 2 tbsp". */
   written: string
+  /** A volume of a dry good (flour, sugar…): its ends in grams, by the density table. */
+  grams: { low: number; high: number } | null
 }
 
 const MEASURED: ReadonlySet<UnitClass> = new Set(['volume', 'weight', 'length'])
@@ -49,6 +53,7 @@ function readAmount(title: string): Amount | null {
   const low = first.parts[0]?.value ?? 0
   const unit = first.unit
   const amount = {
+    grams: null,
     low,
     high: first.parts.at(-1)?.value ?? low,
     kind: groups.some((group) => group.kind === 'fraction') ? ('fraction' as const) : ('decimal' as const),
@@ -59,17 +64,43 @@ function readAmount(title: string): Amount | null {
   if (!unitClass || !unit) return { ...amount, bucket: unit?.unit.id ?? countUnit?.key ?? '', measure: null }
   const single = groups.length === 1
   const system = unit.unit.system === 'local' ? null : unit.unit.system
+  const measure = { low: baseEnd(groups, 'low'), high: baseEnd(groups, 'high') }
+  const density = unitClass === 'volume' ? weighedGramsPerCup(line) : null
   return {
     ...amount,
     written: single ? amount.written : '',
     bucket: unitClass,
-    measure: {
-      low: baseEnd(groups, 'low'),
-      high: baseEnd(groups, 'high'),
-      unitId: single ? unit.unit.id : null,
-      system,
-    },
+    measure: { ...measure, unitId: single ? unit.unit.id : null, system },
+    grams:
+      density === null
+        ? null
+        : { low: (measure.low / SIZES.CUP) * density, high: (measure.high / SIZES.CUP) * density },
   }
+}
+
+/** A dry good's volume as the weight it is: added to the other weights, in grams. */
+function weighed(amount: Amount): Amount {
+  const { grams } = amount
+  if (!grams) return amount
+  return {
+    ...amount,
+    kind: 'decimal',
+    written: '',
+    bucket: 'weight',
+    measure: { ...grams, unitId: null, system: 'metric' },
+    grams: null,
+  }
+}
+
+/**
+ * Cooks weigh dry goods (issue 25): their volumes join the weights of the group when there are any, and are
+ * weighed when written in millilitres; otherwise they stay in cups and spoons.
+ */
+function weighDryGoods(amounts: readonly Amount[]): Amount[] {
+  const anyWeight = amounts.some(
+    (amount) => amount.bucket === 'weight' || (amount.grams && amount.measure?.system === 'metric'),
+  )
+  return amounts.map((amount) => (anyWeight ? weighed(amount) : amount))
 }
 
 function formatRange(low: string, high: string): string {
@@ -93,13 +124,18 @@ function addAsWritten(amounts: readonly Amount[]): string {
   return unit === '' ? text : `${text} ${unit}`
 }
 
-/** Different units of one class: converted into the system the first item uses (metric for local units). */
+/**
+ * Different units of one class: converted into the system the first item uses (metric for local units). A
+ * dry good measured by volume stays in cups: "1 1/4 quarts" of flour is nothing a cook measures.
+ */
 function addConverted(unitClass: UnitClass, amounts: readonly Amount[]): string {
   const measures = amounts.flatMap((amount) => (amount.measure ? [amount.measure] : []))
   const system = measures.find((measure) => measure.system !== null)?.system ?? 'metric'
   const low = measures.reduce((sum, measure) => sum + measure.low, 0)
   const high = measures.reduce((sum, measure) => sum + measure.high, 0)
-  const target = pickTargetUnit(unitClass, system, low)
+  const picked = pickTargetUnit(unitClass, system, low)
+  const dry = amounts.some((amount) => amount.grams !== null)
+  const target = dry && picked && system === 'us' && picked.size > CUP.size ? CUP : picked
   if (!target) return addAsWritten(amounts)
   const comma = system === 'metric' && amounts.some((amount) => amount.decimalComma)
   const [lowText, highText] = [low, high].map((base) => {
@@ -117,14 +153,14 @@ function addBucket(bucket: string, amounts: readonly Amount[]): string {
   return addConverted(bucket as UnitClass, amounts)
 }
 
+/** The totals of a group's amounts, one per kind of unit, each rounded as a shopper buys it. */
 export function sumAmounts(titles: readonly string[]): string[] {
   const buckets = new Map<string, Amount[]>()
-  for (const title of titles) {
-    const amount = readAmount(title)
-    if (!amount) continue
+  const amounts = titles.flatMap((title) => readAmount(title) ?? [])
+  for (const amount of weighDryGoods(amounts)) {
     const bucket = buckets.get(amount.bucket)
     if (bucket) bucket.push(amount)
     else buckets.set(amount.bucket, [amount])
   }
-  return [...buckets].map(([bucket, amounts]) => addBucket(bucket, amounts))
+  return [...buckets].map(([bucket, bucketAmounts]) => buyableLine(addBucket(bucket, bucketAmounts)))
 }
