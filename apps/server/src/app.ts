@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
-import { aisleOf, groupTitleOf, servingsScale, shoppingLinesOfRecipe } from '@rosemary/shared/shopping'
+import { aisleOf, groupTitleOf, servingsScale, shoppingItemsOfRecipe } from '@rosemary/shared/shopping'
 import { createLibraryCache } from './caching/library-cache.ts'
 import { type Config, DEFAULT_WEB_DIST } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -383,6 +383,6 @@ function sharedShoppingRules(): ShoppingRules {
   return {
     classifyItem: (title) => ({ groupTitle: groupTitleOf(title), categoryTitle: aisleOf(title) }),
     linesOfRecipe: (ingredients, recipeYield, servings) =>
-      shoppingLinesOfRecipe(ingredients, servingsScale(recipeYield, servings)),
+      shoppingItemsOfRecipe(ingredients, servingsScale(recipeYield, servings)),
   }
 }

@@ -17,6 +17,7 @@ const item = (index: number) => ({
   recipeId: null,
   recipeTitle: null,
   mealPlanItemId: null,
+  exactTitle: null,
   addedBy: { id: person.id, name: person.name },
   createdAt: at,
   updatedAt: at,

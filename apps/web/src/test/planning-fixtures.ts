@@ -86,6 +86,7 @@ export function itemsAdded(count: number): TShoppingItemsChange {
       recipeId: null,
       recipeTitle: null,
       mealPlanItemId: null,
+      exactTitle: null,
       addedBy: { id: ME.id, name: ME.name },
       createdAt: AT,
       updatedAt: AT,

@@ -17,6 +17,7 @@ export function shoppingItem(title: string, changes: Partial<TShoppingItem> = {}
     recipeId: null,
     recipeTitle: null,
     mealPlanItemId: null,
+    exactTitle: null,
     addedBy: { id: me.id, name: me.name },
     createdAt: at,
     updatedAt: at,

@@ -54,6 +54,11 @@ export const ZShoppingItem = z.object({
   recipeId: ZId.nullable(),
   recipeTitle: z.string().nullable(),
   mealPlanItemId: ZId.nullable(),
+  /**
+   * The amount as the recipe or meal plan asked for it ("0.67 onion") when the title rounds it to what a
+   * shopper buys ("1 onion"); null otherwise, and once someone renames the item.
+   */
+  exactTitle: z.string().nullable(),
   addedBy: ZAddedBy,
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
@@ -103,6 +108,8 @@ export const ZNewShoppingItem = z.object({
   mealPlanItemId: ZId.optional(),
   /** An aisle chosen by the person; otherwise the list's memory for the word, then the keyword tables. */
   categoryTitle: ZAisle.optional(),
+  /** The exact amount when `title` rounds it as a shopper buys it ("0.67 onion" for "1 onion"). */
+  exactTitle: planningTitle('exact amount').optional(),
 })
 export type TNewShoppingItem = z.input<typeof ZNewShoppingItem>
 

@@ -75,6 +75,8 @@ export const shoppingListItems = pgTable(
     addedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The amount as the recipe asked for it ("0.67 onion") when the title rounds it to one bought ("1 onion"). */
+    exactTitle: text(),
   },
   (table) => [
     index('shopping_list_items_list_idx').on(table.shoppingListId, table.createdAt),

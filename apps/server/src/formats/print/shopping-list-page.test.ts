@@ -19,6 +19,7 @@ function item(title: string, changes: Partial<TShoppingItem> = {}): TShoppingIte
     recipeId: null,
     recipeTitle: null,
     mealPlanItemId: null,
+    exactTitle: null,
     addedBy: null,
     createdAt,
     updatedAt: createdAt,
@@ -81,8 +82,8 @@ describe('renderShoppingListPage', () => {
     const items = [item('2 cups flour'), item('sugar'), item('100 g flour'), item('2 eggs'), item('3 eggs')]
     const $ = render(items, { groupSimilar: true })
     expect(texts($, 'li.group .group-title')).toEqual(['flour', 'eggs'])
-    // The summed amounts, one per kind of unit that adds up (the shared sumAmounts).
-    expect(texts($, 'li.group .totals')).toEqual(['2 cups + 100 g', '5'])
+    // The summed amounts, as the shared sumAmounts gives them: flour is weighed, cups and grams together.
+    expect(texts($, 'li.group .totals')).toEqual(['350 g', '5'])
     expect(texts($, 'li.group .lines li')).toEqual(['2 cups flour', '100 g flour', '2 eggs', '3 eggs'])
     expect($('li.group > .box')).toHaveLength(2)
     expect(texts($, 'li.item')).toEqual(['sugar'])

@@ -21,6 +21,7 @@ function item(title: string, minute: number, changes: Partial<TShoppingItem> = {
     recipeId: null,
     recipeTitle: null,
     mealPlanItemId: null,
+    exactTitle: null,
     addedBy: null,
     createdAt,
     updatedAt: createdAt,
@@ -126,7 +127,8 @@ describe('GET /api/print/shoppingList/:id', () => {
     expect(texts(answer, 'h2')).toEqual(['Fruit and vegetables', 'Pantry'])
     expect(texts(answer, '[data-aisle="produce"] li.item')).toEqual(['Bananas', 'apples'])
     expect(texts(answer, '[data-aisle="pantry"] .group-title')).toEqual(['flour'])
-    expect(texts(answer, '[data-aisle="pantry"] .totals')).toEqual(['100 g + 2 cups'])
+    // Flour is weighed: its cups join its grams (the shared sumAmounts).
+    expect(texts(answer, '[data-aisle="pantry"] .totals')).toEqual(['350 g'])
     expect(texts(answer, '[data-aisle="pantry"] .lines li')).toEqual([
       '100 g flour',
       '2 cups flour for Bread',

@@ -45,6 +45,34 @@ describe('items from a meal plan', () => {
     expect(read.items[1]!.categoryTitle).toBe('dairy')
   })
 
+  test('an amount rounded for the shop keeps the exact one; renaming the item lets it go', async ({
+    api,
+    user,
+  }) => {
+    const recipe = await createRecipe(api, user.token, { yield: '4', ingredients: '2 onions\n8 eggs' })
+    const plan = await createPlan(api, user)
+    const meals = await addMeals(api, user, plan.id, [
+      { recipeId: recipe.id, scheduledDate: DAY, meal: 'dinner', servings: 3 },
+    ])
+    const list = await createList(api, user)
+    await api.call('POST /shopping-lists/:id/items/from-meal-plan', {
+      token: user.token,
+      params: { id: list.id },
+      body: { mealPlanId: plan.id, mealPlanItemIds: meals.map((meal) => meal.id) },
+    })
+    const read = await readList(api, user, list.id)
+    expect(read.items.map((item) => [item.title, item.exactTitle])).toEqual([
+      ['2 onions', '1.5 onions'],
+      ['6 eggs', null],
+    ])
+    const renamed = await api.call('PUT /shopping-lists/:id/items', {
+      token: user.token,
+      params: { id: list.id },
+      body: { itemIds: [read.items[0]!.id], title: '3 onions' },
+    })
+    expect(renamed.body).toMatchObject({ items: [{ title: '3 onions', exactTitle: null }] })
+  })
+
   test('a plan I do not share is not found; meals not on the plan are refused', async ({
     api,
     user,

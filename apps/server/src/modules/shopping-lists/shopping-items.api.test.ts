@@ -25,6 +25,7 @@ describe('adding items', () => {
           recipeId: null,
           recipeTitle: null,
           mealPlanItemId: null,
+          exactTitle: null,
           addedBy: { id: user.id, name: user.name },
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
@@ -105,6 +106,26 @@ describe('adding items', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body).toMatchObject({ error: { fields: { '1.recipeId': expect.any(String) } } })
     expect((await readList(api, user, list.id)).items).toHaveLength(1)
+  })
+
+  test('keeps the exact amount an item was rounded from; without one it is null', async ({ api, user }) => {
+    const list = await createList(api, user)
+    const added = await addItems(api, user, list.id, [
+      { title: '1 onion', exactTitle: '0.67 onion' },
+      { title: 'bread' },
+    ])
+    expect(added.items.map((item) => item.exactTitle)).toEqual(['0.67 onion', null])
+    expect((await readList(api, user, list.id)).items.map((item) => item.exactTitle)).toEqual([
+      '0.67 onion',
+      null,
+    ])
+    const tooLong = await api.call('POST /shopping-lists/:id/items', {
+      token: user.token,
+      params: { id: list.id },
+      body: [{ title: 'milk', exactTitle: 'x'.repeat(501) }],
+    })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body).toMatchObject({ error: { fields: { '0.exactTitle': expect.any(String) } } })
   })
 
   test('a title past 500 characters is refused, naming it', async ({ api, user }) => {

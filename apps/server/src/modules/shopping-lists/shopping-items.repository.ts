@@ -31,6 +31,7 @@ const itemColumns = {
   addedByName: users.name,
   createdAt: shoppingListItems.createdAt,
   updatedAt: shoppingListItems.updatedAt,
+  exactTitle: shoppingListItems.exactTitle,
 }
 
 /** What an insert gives back: the item's own columns (the adder's name is read once for all). */
@@ -52,6 +53,7 @@ export interface ShoppingItemRow {
   addedByName: string | null
   createdAt: Date
   updatedAt: Date
+  exactTitle: string | null
 }
 
 /** An item to write, with its word and aisle decided. */
@@ -63,6 +65,7 @@ export interface NewShoppingItem {
   recipeId: string | null
   recipeTitle: string | null
   mealPlanItemId: string | null
+  exactTitle: string | null
 }
 
 /** Who adds, and when: the nth item of an addition is created n microseconds after `at`, so they keep their order. */
@@ -74,6 +77,7 @@ export interface Addition {
 
 export interface ShoppingItemChanges {
   title?: string
+  exactTitle?: string | null
   groupTitle?: string
   categoryTitle?: ShoppingAisle
   completed?: boolean
@@ -156,9 +160,9 @@ export function createShoppingItemsRepository(db: Db) {
         // One array a column, not a parameter a value: a few hundred rows parse as quickly as one.
         const rows = sql`unnest(${column('id')}::uuid[], ${column('title')}::text[],
           ${column('groupTitle')}::text[], ${column('categoryTitle')}::text[], ${column('recipeId')}::uuid[],
-          ${column('recipeTitle')}::text[], ${column('mealPlanItemId')}::uuid[])
+          ${column('recipeTitle')}::text[], ${column('mealPlanItemId')}::uuid[], ${column('exactTitle')}::text[])
           with ordinality as new_item(id, title, group_title, category_title, recipe_id, recipe_title,
-            meal_plan_item_id, n)`
+            meal_plan_item_id, exact_title, n)`
         const time = at.toISOString()
         // Every column, in the table's order (drizzle checks it when the query is built; its types cannot
         // tell a select from raw rows apart from a table's, hence the cast).
@@ -181,6 +185,7 @@ export function createShoppingItemsRepository(db: Db) {
                   addedById: sql`${addedById}::uuid`,
                   createdAt: sql`${time}::timestamptz + (${offset} + new_item.n - 1) * interval '1 microsecond'`,
                   updatedAt: sql`${time}::timestamptz`,
+                  exactTitle: sql`new_item.exact_title`,
                 })
                 .from(rows) as unknown as PgInsertSelectQueryBuilder<typeof shoppingListItems>,
           )

@@ -33,6 +33,8 @@ export interface ItemToAdd {
   recipeTitle?: string | undefined
   mealPlanItemId?: string | undefined
   categoryTitle?: ShoppingAisle | undefined
+  /** The exact amount, when the title rounds it as a shopper buys it. */
+  exactTitle?: string | null | undefined
 }
 
 /** An item with its word, and its aisle by the keyword tables (the list's memory may still differ). */
@@ -119,6 +121,7 @@ export function createShoppingItemsService(deps: ShoppingListsDeps) {
           recipeId: item.recipeId ?? null,
           recipeTitle: item.recipeTitle ?? null,
           mealPlanItemId: item.mealPlanItemId ?? null,
+          exactTitle: item.exactTitle ?? null,
         })),
       )
       await repos.lists.touch(listId, at)
@@ -150,7 +153,7 @@ export function createShoppingItemsService(deps: ShoppingListsDeps) {
    * recipe and servings), or its title. 400 as soon as they are more than any list holds.
    */
   function itemsOfMeals(meals: Awaited<ReturnType<ShoppingRepos['planItems']['withRecipes']>>) {
-    const linesOf = new Map<string, string[]>()
+    const linesOf = new Map<string, { title: string; exactTitle: string | null }[]>()
     let count = 0
     return mapInTurns(meals, (meal): ItemToAdd[] => {
       const { recipe } = meal
@@ -161,12 +164,16 @@ export function createShoppingItemsService(deps: ShoppingListsDeps) {
         if (!lines) {
           lines = rules
             .linesOfRecipe(recipe.ingredients, recipe.yield, meal.servings)
-            .map((line) => line.trim().slice(0, MAX_PLANNING_TITLE_LENGTH))
-            .filter((line) => line !== '')
+            .map((line) => ({
+              title: line.title.trim().slice(0, MAX_PLANNING_TITLE_LENGTH),
+              exactTitle: line.exact?.trim().slice(0, MAX_PLANNING_TITLE_LENGTH) ?? null,
+            }))
+            .filter((line) => line.title !== '')
           linesOf.set(key, lines)
         }
-        items = lines.map((title) => ({
+        items = lines.map(({ title, exactTitle }) => ({
           title,
+          exactTitle,
           recipeId: recipe.id,
           recipeTitle: recipe.title,
           mealPlanItemId: meal.id,
@@ -240,7 +247,8 @@ export function createShoppingItemsService(deps: ShoppingListsDeps) {
         if (request.title !== undefined) {
           const { groupTitle, categoryTitle } = rules.classifyItem(request.title)
           const aisle = remembered(await repos.items.aisles(listId), groupTitle) ?? categoryTitle
-          Object.assign(changes, { title: request.title, groupTitle, categoryTitle: aisle })
+          // A title someone wrote is the amount they mean: the recipe's exact one no longer applies.
+          Object.assign(changes, { title: request.title, exactTitle: null, groupTitle, categoryTitle: aisle })
           groupTitles = [groupTitle]
         }
         if (request.categoryTitle !== undefined) {

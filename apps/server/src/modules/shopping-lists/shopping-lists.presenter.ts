@@ -21,6 +21,7 @@ export function presentShoppingItem(row: ShoppingItemRow): TShoppingItem {
     recipeId: row.recipeId,
     recipeTitle: row.recipeTitle,
     mealPlanItemId: row.mealPlanItemId,
+    exactTitle: row.exactTitle,
     addedBy: row.addedById ? { id: row.addedById, name: row.addedByName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

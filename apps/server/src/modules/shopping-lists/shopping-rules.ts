@@ -10,6 +10,13 @@ export interface ShoppingRules {
    * word, applied by the list, comes before that aisle.
    */
   classifyItem: (title: string) => { groupTitle: string; categoryTitle: ShoppingAisle }
-  /** A recipe's ingredient lines as items, scaled by the servings over the recipe's yield (null: as written). */
-  linesOfRecipe: (ingredients: string, recipeYield: string, servings: number | null) => string[]
+  /**
+   * A recipe's ingredient lines as items, scaled by the servings over the recipe's yield (null: as written)
+   * and rounded as a shopper buys them; `exact` is the scaled line when rounding changed it.
+   */
+  linesOfRecipe: (
+    ingredients: string,
+    recipeYield: string,
+    servings: number | null,
+  ) => { title: string; exact: string | null }[]
 }

@@ -30,6 +30,7 @@ function localItem(id: string, title: string, at: string, list: TShoppingList, d
     recipeId: null,
     recipeTitle: null,
     mealPlanItemId: null,
+    exactTitle: null,
     addedBy: null,
     createdAt: at,
     updatedAt: at,
@@ -55,7 +56,11 @@ function applyChange(list: TShoppingList, change: ItemChange, at: string, descri
       next.completed = change.completed
       next.completedAt = change.completed ? at : null
     }
-    if (change.title !== undefined) next.title = change.title
+    if (change.title !== undefined) {
+      // As the server does: a title someone wrote replaces the recipe's exact amount.
+      next.title = change.title
+      next.exactTitle = null
+    }
     if (change.categoryTitle !== undefined) {
       next.categoryTitle = change.categoryTitle
       aisles[item.groupTitle] = change.categoryTitle
