@@ -34,6 +34,20 @@ describe('applyPending: the server copy with the queued changes on top', () => {
     expect(list.items).toEqual([sent])
   })
 
+  test('a rename lets the exact amount go, as the server does; a check keeps it', () => {
+    const onion = shoppingItem('1 onion', { exactTitle: '0.67 onion' })
+    const garlic = shoppingItem('2 cloves garlic', { exactTitle: '1.33 cloves garlic' })
+    const changes = [
+      queued({ kind: 'update', itemIds: [onion.id], title: '2 onions' }),
+      queued({ kind: 'update', itemIds: [garlic.id], completed: true }),
+    ]
+    const { list } = applyPending(shoppingList([onion, garlic]), changes, describeItem)
+    expect(list.items.map((item) => [item.title, item.exactTitle])).toEqual([
+      ['2 onions', null],
+      ['2 cloves garlic', '1.33 cloves garlic'],
+    ])
+  })
+
   test('check, uncheck, rename and aisle move apply in order to the named items only', () => {
     const changes = [
       queued({ kind: 'update', itemIds: [milk.id], completed: true }),

@@ -76,6 +76,34 @@ describe('add to shopping list', () => {
   })
 })
 
+test('at 3 servings of 4 the lines go as a shopper buys them, each with its exact amount', async () => {
+  const api = fakeApi({
+    'GET /recipes/:id': {
+      body: { ...RECIPE, ingredients: '2 onions\n500 g minced beef\n1 tsp salt' },
+    },
+    'GET /shopping-lists': { body: [listSummary('list-1', 'Groceries')] },
+    'POST /shopping-lists/:id/items': { status: 201, body: itemsAdded(3) },
+  })
+  show()
+  await screen.findByTestId('recipe-title')
+  fireEvent.change(screen.getByRole('textbox', { name: 'Servings' }), { target: { value: '3' } })
+  await waitFor(() => expect(screen.getByTestId('ingredients').textContent).toContain('1.5 onions'))
+  await openAction('Add to shopping list')
+  const dialog = await screen.findByRole('dialog', { name: 'Add to a shopping list' })
+  expect(within(dialog).getByRole('checkbox', { name: '2 onions' })).toBeTruthy()
+  expect(within(dialog).getByText('exactly 1.5 onions')).toBeTruthy()
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Shopping list').value).toBe('list-1'),
+  )
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
+  await within(dialog).findByTestId('added-to-list')
+  expect(api.made('POST', '/shopping-lists/list-1/items')[0]!.body).toEqual([
+    { title: '2 onions', exactTitle: '1.5 onions', recipeId: 'r-bread' },
+    { title: '375 g minced beef', recipeId: 'r-bread' },
+    { title: '3/4 tsp salt', recipeId: 'r-bread' },
+  ])
+})
+
 describe('add to meal plan', () => {
   test('the recipe goes on today (the local day) with the chosen meal and the yield as servings', async () => {
     const api = fakeApi({

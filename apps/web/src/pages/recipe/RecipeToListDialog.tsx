@@ -1,5 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core'
 import { MAX_PLANNING_TITLE_LENGTH } from '@rosemary/shared/contract'
+import { buyableItem } from '@rosemary/shared/shopping'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../api/client.ts'
@@ -14,12 +15,18 @@ interface RecipeToListDialogProps {
   onClose: () => void
 }
 
-/** The recipe's ingredient lines, as shown, to a shopping list: all ticked at first; headers only group them. */
+const limit = (text: string) => text.slice(0, MAX_PLANNING_TITLE_LENGTH)
+
+/**
+ * The recipe's ingredient lines, as shown, to a shopping list: all ticked at first; headers only group them.
+ * Each goes as a shopper buys it ("1 onion" for the page's "0.67 onion"), the exact amount kept on the item.
+ */
 export function RecipeToListDialog({ recipeId, lines, opened, onClose }: RecipeToListDialogProps) {
   const { t } = useTranslation()
   // What the person unticked; everything else goes, so lines start ticked.
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set())
-  const chosen = lines.flatMap((line, index) => (line.isHeader || unticked.has(index) ? [] : [line.content]))
+  const items = lines.map((line) => (line.isHeader ? null : buyableItem(line.content)))
+  const chosen = items.flatMap((item, index) => (item === null || unticked.has(index) ? [] : [item]))
 
   const toggle = (index: number) =>
     setUnticked((current) => {
@@ -45,7 +52,11 @@ export function RecipeToListDialog({ recipeId, lines, opened, onClose }: RecipeT
           'POST /shopping-lists/:id/items',
           {
             params: { id: listId },
-            body: chosen.map((line) => ({ title: line.slice(0, MAX_PLANNING_TITLE_LENGTH), recipeId })),
+            body: chosen.map((item) => ({
+              title: limit(item.title),
+              ...(item.exact !== null && { exactTitle: limit(item.exact) }),
+              recipeId,
+            })),
           },
           handlers,
         )
@@ -61,7 +72,10 @@ export function RecipeToListDialog({ recipeId, lines, opened, onClose }: RecipeT
           ) : (
             <Checkbox
               key={index}
-              label={line.content}
+              label={items[index]?.title ?? line.content}
+              description={
+                items[index]?.exact ? t('shopping.exactAmount', { amount: items[index].exact }) : undefined
+              }
               checked={!unticked.has(index)}
               onChange={() => toggle(index)}
             />

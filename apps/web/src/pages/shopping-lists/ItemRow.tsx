@@ -31,6 +31,8 @@ interface ItemRowProps {
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
   const { item, pending, options, onToggle, onAction, t, language, measureRef, index } = props
   const details = [
+    // What the recipe asked for, when the title rounds it to what is bought ("1 onion" for 0.67).
+    item.exactTitle && t('shopping.exactAmount', { amount: item.exactTitle }),
     options.showRecipeTitle && item.recipeTitle && t('shopping.fromRecipe', { title: item.recipeTitle }),
     options.showAddedBy && item.addedBy && t('shopping.addedBy', { name: item.addedBy.name }),
     options.showAddedOn &&

@@ -196,6 +196,18 @@ test('what the options show about an item: recipe (on by default), who added it,
   expect(row.textContent).not.toContain('from Pesto')
 })
 
+test('an item rounded for the shop says the exact amount its recipe asked for, whatever the options', async () => {
+  setUp([
+    shoppingItem('1 onion', { recipeTitle: 'Ragù', exactTitle: '0.67 onion' }),
+    shoppingItem('Milk', { categoryTitle: 'dairy' }),
+  ])
+  openList()
+  await screen.findAllByTestId('shopping-item')
+  const rowOf = (name: string) => screen.getByRole('checkbox', { name }).closest('li')!
+  expect(rowOf('1 onion').textContent).toContain('exactly 0.67 onion · from Ragù')
+  expect(rowOf('Milk').textContent).not.toContain('exactly')
+})
+
 test('the print button opens the print page with the token and the grouping', async () => {
   setUp()
   openList()
