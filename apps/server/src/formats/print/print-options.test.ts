@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { AppError } from '../../errors.ts'
 import { parsePrintModifiers, parsePrintTemplate, PRINT_TEMPLATES } from './print-options.ts'
 
-const none = { noimage: false, nonotes: false, nosource: false, scale: 1 }
+const none = { noimage: false, nonotes: false, nosource: false, scale: 1, units: 'original' }
 
 describe('parsePrintModifiers', () => {
   test.for([
@@ -19,6 +19,9 @@ describe('parsePrintModifiers', () => {
     ['scale:2,scale:3', { ...none, scale: 3 }],
     ['scale:100', { ...none, scale: 100 }],
     [['noimage', 'scale:4'], { ...none, noimage: true, scale: 4 }],
+    ['units:metric', { ...none, units: 'metric' }],
+    ['scale:2,UNITS=us', { ...none, scale: 2, units: 'us' }],
+    ['units:metric,units:original', none],
   ] as const)('%j', ([value, expected]) => {
     expect(parsePrintModifiers(value)).toEqual(expected)
   })
@@ -46,6 +49,13 @@ describe('parsePrintModifiers', () => {
     expect((error as AppError).fields?.modifiers).toMatch(/scale .* is not valid: use a number above 0/)
   })
 })
+
+test.for(['units:', 'units:imperial', 'units=metrics'])(
+  'rejects units %j as invalid input naming the modifiers field',
+  (value) => {
+    expect(() => parsePrintModifiers(value)).toThrow(/units .* are not known: use original, metric, us/)
+  },
+)
 
 describe('parsePrintTemplate', () => {
   test('knows the three templates', () => {

@@ -147,6 +147,39 @@ describe('renderPrintPage: scale', () => {
   })
 })
 
+describe('renderPrintPage: units', () => {
+  const written = {
+    ingredients: '1 cup flour\n1/4 cup sugar\n1 cup milk\n2 eggs',
+    instructions: 'Stir in {1/2 cup} milk.\nBake at 350°F.',
+    notes: 'Dust with {1 tbsp} sugar.',
+  }
+  const lines = ($: ReturnType<typeof render>) =>
+    $('.ingredients li')
+      .map((_, item) => $(item).text())
+      .get()
+
+  test('in metric, dry goods are weighed, liquids in millilitres, the oven in °C', () => {
+    const $ = render(written, { modifiers: { units: 'metric' } })
+    expect(lines($)).toEqual(['125 g flour', '50 g sugar', '237 ml milk', '2 eggs'])
+    expect(
+      $('.instructions li')
+        .map((_, item) => $(item).text())
+        .get(),
+    ).toEqual(['Stir in 118 ml milk.', 'Bake at 175°C.'])
+    expect($('.notes-text').text()).toBe('Dust with 15 ml sugar.')
+  })
+
+  test('scaled and converted together; without units, as written', () => {
+    expect(lines(render(written, { modifiers: { scale: 2, units: 'metric' } }))).toEqual([
+      '250 g flour',
+      '100 g sugar',
+      '473 ml milk',
+      '4 eggs',
+    ])
+    expect(lines(render(written))).toEqual(['1 cup flour', '1/4 cup sugar', '1 cup milk', '2 eggs'])
+  })
+})
+
 describe('renderPrintPage: braced amounts, continued lines and tables', () => {
   const written = {
     ingredients: '1 cup milk ({240 ml})\n2 eggs, \\\nbeaten',

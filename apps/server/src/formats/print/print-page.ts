@@ -50,11 +50,12 @@ ${modifiers.nosource ? null : renderSource(recipe, words)}
 function renderSections(recipe: PrintableRecipe, options: PrintPageOptions, words: PageWords): Markup {
   const { ingredients, instructions } = recipe
   const scale = options.modifiers.scale ?? 1
+  const units = options.modifiers.units ?? 'original'
   const notes = options.modifiers.nonotes ? '' : recipe.notes.trim()
   return markup`
-${section('ingredients', words.ingredients, ingredients.trim() ? renderIngredients(ingredients, scale) : null)}
-${section('instructions', words.instructions, instructions.trim() ? renderInstructions(instructions, scale) : null)}
-${section('notes', words.notes, notes ? renderNotes(notes, scale) : null)}
+${section('ingredients', words.ingredients, ingredients.trim() ? renderIngredients(ingredients, scale, units) : null)}
+${section('instructions', words.instructions, instructions.trim() ? renderInstructions(instructions, scale, units) : null)}
+${section('notes', words.notes, notes ? renderNotes(notes, scale, units) : null)}
 ${options.template === 'default' ? renderLabels(recipe.labels, words) : null}`
 }
 

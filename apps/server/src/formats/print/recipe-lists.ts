@@ -2,9 +2,15 @@
  * Ingredients, instructions and notes as HTML. Each `[header]` opens a group with its own heading and list,
  * so the instruction numbering restarts at 1 in every section, as on the recipe page. Braced amounts in
  * steps and notes scale with the ingredients, and Markdown tables print as tables, every cell escaped.
+ * Converted to metric or US measures as the recipe page shows them, when the printout asks for them: amounts
+ * in ingredients and braces (dry goods in grams in metric), oven temperatures in steps.
  */
 import {
+  type ConvertAmount,
+  convertIngredientLine,
+  convertTemperatures,
   joinContinuedLines,
+  type MeasurementSystem,
   type MarkdownTable,
   parseIngredients,
   parseInstructions,
@@ -60,24 +66,35 @@ function renderGroup(group: Group, list: 'ul' | 'ol', className: string): Markup
   return markup`<div class="${className}">${heading}${body}</div>`
 }
 
-/** The ingredient lines multiplied by `scale` (fractions stay fractions), grouped under their headers. */
-export function renderIngredients(text: string, scale: number): Markup {
-  const groups = groupByHeader(parseIngredients(text, scale), (content) => markup`${content}`)
+/** The units a printout is in: as written, or converted to one system. */
+export type PrintUnits = 'original' | MeasurementSystem
+
+function converter(units: PrintUnits): ConvertAmount | undefined {
+  return units === 'original' ? undefined : (amount) => convertIngredientLine(amount, units)
+}
+
+/** The ingredient lines multiplied by `scale` (fractions stay fractions) in `units`, grouped under their headers. */
+export function renderIngredients(text: string, scale: number, units: PrintUnits = 'original'): Markup {
+  const groups = groupByHeader(parseIngredients(text, scale), (content) =>
+    units === 'original' ? markup`${content}` : markup`${convertIngredientLine(content, units)}`,
+  )
   return markup`${groups.map((group) => renderGroup(group, 'ul', 'ingredient-group'))}`
 }
 
 /** The steps as numbered lists, one list per `[header]` section, their braced amounts × `scale`. */
-export function renderInstructions(text: string, scale = 1): Markup {
-  const groups = groupByHeader(parseInstructions(text), (content) =>
-    renderText(scaleBracedAmounts(content, scale), (step) => step),
-  )
+export function renderInstructions(text: string, scale = 1, units: PrintUnits = 'original'): Markup {
+  const convert = converter(units)
+  const groups = groupByHeader(parseInstructions(text), (content) => {
+    const scaled = scaleBracedAmounts(content, scale, convert)
+    return renderText(units === 'original' ? scaled : convertTemperatures(scaled, units), (step) => step)
+  })
   return markup`${groups.map((group) => renderGroup(group, 'ol', 'step-group'))}`
 }
 
 /** The notes in paragraphs and tables, continued lines joined, braced amounts × `scale`. */
-export function renderNotes(text: string, scale = 1): Markup {
+export function renderNotes(text: string, scale = 1, units: PrintUnits = 'original'): Markup {
   return renderText(
-    scaleBracedAmounts(joinContinuedLines(text), scale),
+    scaleBracedAmounts(joinContinuedLines(text), scale, converter(units)),
     (paragraph) => markup`<p class="notes-text">${paragraph}</p>`,
   )
 }

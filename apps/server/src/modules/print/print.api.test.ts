@@ -47,6 +47,22 @@ describe('GET /api/print/', () => {
     expect((await page('')).body).toContain('Secret note')
     expect((await page('template=poster')).status).toBe(400)
     expect((await page('modifiers=scale:-2')).status).toBe(400)
+    const units = await page('modifiers=units:imperial')
+    expect(units.status).toBe(400)
+    expect(units.body).toMatchObject({ error: { fields: { modifiers: expect.any(String) } } })
+  })
+
+  test('prints in the units the address names: metric weighs flour and sugar', async ({ api, user }) => {
+    const recipe = await createRecipe(api, user.token, {
+      ingredients: '1 cup flour\n1/4 cup sugar\n1 cup milk',
+    })
+    const page = async (modifiers: string) =>
+      (await api.raw({ method: 'GET', url: `/api/print/?recipeId=${recipe.id}&modifiers=${modifiers}` })).body
+    const metric = await page('scale:2,units:metric')
+    expect(metric).toContain('250 g flour')
+    expect(metric).toContain('100 g sugar')
+    expect(metric).toContain('473 ml milk')
+    expect(await page('')).toContain('1 cup flour')
   })
 
   test('anyone with the id may print it, without its labels; an unknown id is 404', async ({

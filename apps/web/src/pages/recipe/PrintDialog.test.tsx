@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { myRecipe } from '../../test/recipe-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
+import type { UnitChoice } from './cooking-view.ts'
 import { PrintDialog } from './PrintDialog.tsx'
 
 const RECIPE = myRecipe({
@@ -14,9 +15,9 @@ const RECIPE = myRecipe({
 
 signedInForEachTest()
 
-function showAt(scale: number) {
+function showAt(scale: number, units: UnitChoice = 'original') {
   renderPage(
-    () => <PrintDialog recipe={RECIPE} scale={scale} opened onClose={() => undefined} />,
+    () => <PrintDialog recipe={RECIPE} scale={scale} units={units} opened onClose={() => undefined} />,
     '/recipe/:recipeId',
     '/recipe/r-bread',
   )
@@ -38,4 +39,8 @@ test('a page at × 0 offers no scale: the printout shows the quantities as writt
   const { dialog, modifiers } = showAt(0)
   expect(within(dialog).queryByRole('checkbox', { name: /as on the page/ })).toBeNull()
   expect(modifiers).toBe('')
+})
+
+test('the page’s units go to the printout, with its scale', () => {
+  expect(showAt(2, 'metric').modifiers).toBe('scale:2,units:metric')
 })

@@ -23,23 +23,26 @@ import {
   type PrintTemplate,
   printPageUrl,
 } from './print-links.ts'
+import type { UnitChoice } from './cooking-view.ts'
 import classes from './RecipePage.module.css'
 
 interface PrintDialogProps {
   recipe: TRecipe
   /** The scale the recipe page shows, offered for the printout (not × 0: a printout of nothing helps no one). */
   scale: number
+  /** The units the recipe page shows: the printout converts to them too. */
+  units?: UnitChoice
   opened: boolean
   onClose: () => void
 }
 
 /** Print (template, what to leave out, the page's scale) with a live preview, and the embed snippet. */
-export function PrintDialog({ recipe, scale, opened, onClose }: PrintDialogProps) {
+export function PrintDialog({ recipe, scale, units = 'original', opened, onClose }: PrintDialogProps) {
   const { t, i18n } = useTranslation()
   const [template, setTemplate] = useState<PrintTemplate>('default')
   const [modifiers, setModifiers] = useState<PrintModifier[]>([])
   const [keepScale, setKeepScale] = useState(true)
-  const choices = { template, modifiers, scale: keepScale ? scale : 1 }
+  const choices = { template, modifiers, scale: keepScale ? scale : 1, units }
   const link = (print: boolean) =>
     printPageUrl(recipe.id, choices, { print, token: getToken(), language: i18n.language })
   const snippet = embedSnippet(window.location.origin, recipe.id, recipe.title)

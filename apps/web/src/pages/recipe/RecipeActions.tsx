@@ -23,7 +23,7 @@ import { pinRecipe, pinsStore, unpinRecipe } from '../../app/pins.ts'
 import { useIsLoggedIn } from '../../auth/session.ts'
 import { refreshRecipeData } from '../../data/recipes.ts'
 import { useStore } from '../../lib/store.ts'
-import type { ShownIngredient } from './cooking-view.ts'
+import type { ShownIngredient, UnitChoice } from './cooking-view.ts'
 import { PrintDialog } from './PrintDialog.tsx'
 import { RecipeToListDialog } from './RecipeToListDialog.tsx'
 import { RecipeToPlanDialog } from './RecipeToPlanDialog.tsx'
@@ -31,6 +31,8 @@ import { RecipeToPlanDialog } from './RecipeToPlanDialog.tsx'
 interface RecipeActionsProps {
   recipe: TRecipe
   scale: number
+  /** The units the page shows, which the printout follows. */
+  units?: UnitChoice
   /** The ingredient lines as the page shows them (scale, units), for the shopping list. */
   ingredients: ShownIngredient[]
 }
@@ -39,7 +41,7 @@ interface RecipeActionsProps {
  * Pin, print (and embed), edit, accept from the inbox, delete; someone else's recipe: save a copy. Signed
  * in: add its lines to a shopping list, or the recipe to a meal plan.
  */
-export function RecipeActions({ recipe, scale, ingredients }: RecipeActionsProps) {
+export function RecipeActions({ recipe, scale, units, ingredients }: RecipeActionsProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -97,7 +99,13 @@ export function RecipeActions({ recipe, scale, ingredients }: RecipeActionsProps
       <ActionIcon variant="subtle" size="lg" onClick={() => setPrinting(true)} aria-label={t('recipe.print')}>
         <IconPrinter size={20} />
       </ActionIcon>
-      <PrintDialog recipe={recipe} scale={scale} opened={printing} onClose={() => setPrinting(false)} />
+      <PrintDialog
+        recipe={recipe}
+        scale={scale}
+        units={units}
+        opened={printing}
+        onClose={() => setPrinting(false)}
+      />
       {!recipe.isOwner && (
         <Button
           component={Link}

@@ -81,7 +81,7 @@ export default function RecipePage() {
     <Page
       title={data.title}
       size="lg"
-      actions={<RecipeActions recipe={data} scale={scale} ingredients={ingredients} />}
+      actions={<RecipeActions recipe={data} scale={scale} units={units} ingredients={ingredients} />}
     >
       <OfflineBookNotice />
       <RecipeGallery images={data.images} title={data.title} />

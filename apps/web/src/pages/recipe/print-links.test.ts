@@ -7,6 +7,9 @@ describe('printModifiers', () => {
     [{ modifiers: ['nosource', 'noimage'], scale: 1 }, 'noimage,nosource'],
     [{ modifiers: ['nonotes'], scale: 2 }, 'nonotes,scale:2'],
     [{ modifiers: [], scale: 1 / 3 }, 'scale:0.333'],
+    [{ modifiers: [], scale: 1, units: 'metric' }, 'units:metric'],
+    [{ modifiers: ['nonotes'], scale: 2, units: 'us' }, 'nonotes,scale:2,units:us'],
+    [{ modifiers: [], scale: 1, units: 'original' }, ''],
   ] as const)('%j → "%s"', ([choices, expected]) => {
     expect(printModifiers({ template: 'default', ...choices })).toBe(expected)
   })

@@ -1,5 +1,6 @@
 /** The addresses of the print dialog: the printable page with its choices, and the embed snippet. */
 import { apiUrl, type UrlQuery } from '../../api/browser-url.ts'
+import type { UnitChoice } from './cooking-view.ts'
 
 export const PRINT_TEMPLATES = ['default', 'compact', 'halfsheet'] as const
 export type PrintTemplate = (typeof PRINT_TEMPLATES)[number]
@@ -12,13 +13,19 @@ export interface PrintChoices {
   modifiers: readonly PrintModifier[]
   /** The recipe page's current scale; 1 prints the quantities as written. */
   scale: number
+  /** The recipe page's units: metric or US measures print converted as the page shows them. */
+  units?: UnitChoice
 }
 
-/** The modifiers query value the server reads (print-options.ts): "noimage,nonotes,scale:2". */
-export function printModifiers({ modifiers, scale }: PrintChoices): string {
+/** The modifiers query value the server reads (print-options.ts): "noimage,nonotes,scale:2,units:metric". */
+export function printModifiers({ modifiers, scale, units = 'original' }: PrintChoices): string {
   const words = PRINT_MODIFIERS.filter((modifier) => modifiers.includes(modifier))
   const rounded = Math.round(scale * 1000) / 1000
-  return [...words, ...(rounded > 0 && rounded !== 1 ? [`scale:${rounded}`] : [])].join(',')
+  return [
+    ...words,
+    ...(rounded > 0 && rounded !== 1 ? [`scale:${rounded}`] : []),
+    ...(units === 'original' ? [] : [`units:${units}`]),
+  ].join(',')
 }
 
 /** `/api/print/?…` for one recipe; `print: true` makes the page open the print dialog itself. */
