@@ -99,7 +99,8 @@ test('a recipe from its creation to its deletion: pictures, labels, filter, sear
   await expect(ingredients).toContainText('4 cups flour')
   await expect(ingredients).toContainText('2 egg')
   await page.getByTestId('scale-controls').getByText('Metric').click()
-  await expect(ingredients).toContainText('237 ml sugar')
+  // Cooks weigh dry goods: sugar in grams, not millilitres.
+  await expect(ingredients).toContainText('200 g sugar')
   await expect(ingredients).not.toContainText('cup')
 
   // Pin it, leave, and come back from the cooking toolbar.

@@ -41,9 +41,9 @@ function baseAmounts(chain: readonly QuantityGroup[], unit: UnitDefinition): num
  * Cooks weigh dry goods (issue 25): in metric, a volume of flour, sugar, butter… is written in grams, by the
  * density table; liquids stay in millilitres.
  */
-function weighedAmounts(line: string, chain: readonly QuantityGroup[], unit: UnitDefinition) {
+function weighedAmounts(named: string, chain: readonly QuantityGroup[], unit: UnitDefinition) {
   const [head] = chain
-  const density = weighedGramsPerCup(line)
+  const density = weighedGramsPerCup(named)
   if (!head || head.perItem || unit.unitClass !== 'volume' || density === null) return null
   const grams = baseAmounts(chain, unit).map((ml) => (ml / SIZES.CUP) * density)
   const target = pickTargetUnit('weight', 'metric', Math.min(...grams))
@@ -53,7 +53,7 @@ function weighedAmounts(line: string, chain: readonly QuantityGroup[], unit: Uni
 }
 
 function convertAmounts(
-  line: string,
+  named: string,
   chain: readonly QuantityGroup[],
   unit: UnitDefinition,
   system: MeasurementSystem,
@@ -61,7 +61,7 @@ function convertAmounts(
   const [head] = chain
   if (!head) return null
   if (system === 'metric') {
-    const weighed = weighedAmounts(line, chain, unit)
+    const weighed = weighedAmounts(named, chain, unit)
     if (weighed) return weighed
   }
   const bases = baseAmounts(chain, unit)
@@ -110,6 +110,7 @@ function convertChain(
   line: string,
   chain: readonly QuantityGroup[],
   system: MeasurementSystem,
+  named: string,
 ): Replacement | null {
   const [head] = chain
   const unit = head?.unit?.unit
@@ -130,7 +131,7 @@ function convertChain(
     end === undefined
   )
     return null
-  const converted = convertAmounts(line, chain, unit, system)
+  const converted = convertAmounts(named, chain, unit, system)
   const note = cupsNote(line, chain, unit, system)
   if (!converted) return note ? { start: end, end, text: note } : null
   const { texts, label } = converted
@@ -158,16 +159,26 @@ function dropRepeatedAlternatives(converted: string): string {
   )
 }
 
-function convertLine(line: string, system: MeasurementSystem, onlyTemperatures: boolean): string {
+function convertLine(
+  line: string,
+  system: MeasurementSystem,
+  onlyTemperatures: boolean,
+  named = line,
+): string {
   if (isHeaderLine(line)) return line
-  const converted = replaceChains(line, system, onlyTemperatures)
+  const converted = replaceChains(line, system, onlyTemperatures, named)
   return converted === line ? line : dropRepeatedAlternatives(converted)
 }
 
-function replaceChains(line: string, system: MeasurementSystem, onlyTemperatures: boolean): string {
+function replaceChains(
+  line: string,
+  system: MeasurementSystem,
+  onlyTemperatures: boolean,
+  named: string,
+): string {
   const replacements = chainGroups(findQuantityGroups(line))
     .filter((chain) => !onlyTemperatures || chain[0]?.unit?.unit.unitClass === 'temperature')
-    .map((chain) => convertChain(line, chain, system))
+    .map((chain) => convertChain(line, chain, system, named))
     .filter((replacement) => replacement !== null)
   return replacements.reduceRight(
     (result, { start, end, text }) => `${result.slice(0, start)}${text}${result.slice(end)}`,
@@ -175,8 +186,12 @@ function replaceChains(line: string, system: MeasurementSystem, onlyTemperatures
   )
 }
 
-export function convertIngredientLine(line: string, system: MeasurementSystem): string {
-  return convertLine(line, system, false)
+/**
+ * `named` is the text that names the ingredient when the line does not (a braced amount in a step: "{1 cup}"
+ * of "flour"): in metric, a dry good is weighed.
+ */
+export function convertIngredientLine(line: string, system: MeasurementSystem, named = line): string {
+  return convertLine(line, system, false, named)
 }
 
 /** Steps keep their amounts as written ("add the 2 cups"), but the oven follows the cook's units. */

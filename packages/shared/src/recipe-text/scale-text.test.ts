@@ -45,12 +45,22 @@ describe('scaleBracedAmounts', () => {
   })
 
   test('a conversion rewrites each braced amount, with a unit written after its brace', () => {
-    const metric = (amount: string) => convertIngredientLine(amount, 'metric')
-    expect(scaleBracedAmounts('Add {2 cups} flour, then {1} cup milk and 3 cups water', 1, metric)).toBe(
-      'Add 473 ml flour, then 237 ml milk and 3 cups water',
+    const metric = (amount: string, named: string) => convertIngredientLine(amount, 'metric', named)
+    expect(scaleBracedAmounts('Add {2 cups} water, then {1} cup milk and 3 cups water', 1, metric)).toBe(
+      'Add 473 ml water, then 237 ml milk and 3 cups water',
     )
-    expect(scaleBracedAmounts('Add {1 cup} flour', 2, metric)).toBe('Add 473 ml flour')
+    expect(scaleBracedAmounts('Add {1 cup} stock', 2, metric)).toBe('Add 473 ml stock')
     const us = (amount: string) => convertIngredientLine(amount, 'us')
     expect(scaleBracedAmounts('Add {100 g} sugar', 2, us)).toBe('Add 7 oz sugar')
+  })
+
+  test('in metric a braced amount of a dry good is weighed; what it measures ends at a comma or "and"', () => {
+    const metric = (amount: string, named: string) => convertIngredientLine(amount, 'metric', named)
+    expect(scaleBracedAmounts('Add {2 cups} flour, then {1} cup milk and {1/4 cup} sugar', 1, metric)).toBe(
+      'Add 250 g flour, then 237 ml milk and 50 g sugar',
+    )
+    expect(scaleBracedAmounts('Sift {1 cup} flour and {1 cup} water', 2, metric)).toBe(
+      'Sift 250 g flour and 473 ml water',
+    )
   })
 })

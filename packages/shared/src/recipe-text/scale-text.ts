@@ -13,9 +13,13 @@ import {
  * Steps and notes keep their amounts as written ("add the 2 cups"), except those the cook put in braces:
  * "Add {2 cups} flour" × 2 reads "Add 4 cups flour", "Bake {30} minutes" × ½ "Bake 15 minutes". A braced
  * amount is scaled as an ingredient's is (fractions stay fractions, the line's decimal mark is kept, the
- * noun after it agrees), whatever it measures; `convert` then rewrites each braced amount in other units.
+ * noun after it agrees), whatever it measures; `convert` then rewrites each braced amount in other units,
+ * told the words that follow it up to the next comma or "and" (what it measures: "flour" is weighed).
  */
-export type ConvertAmount = (amount: string) => string
+export type ConvertAmount = (amount: string, named: string) => string
+
+// What a braced amount measures ends at punctuation or at the next part of the sentence.
+const NAMED_END = /[,;.:!?()[\]{}]|\s(?:and|then|or|e|poi|o|und|dann|oder)\s/iu
 
 function scaleLine(line: string, factor: number, convert: ConvertAmount | undefined): string {
   const { text, spans } = unwrapBracedAmounts(line)
@@ -54,7 +58,9 @@ function convertSpan(
     .filter(isInside)
     .map((item) => ({ ...item, start: item.start - start, end: item.end - start }))
   const amount = applyReplacements(text.slice(start, end), inside)
-  return [{ start, end, text: convert(amount) }, ...replacements.filter((item) => !isInside(item))]
+  const after = text.slice(end)
+  const named = after.slice(0, NAMED_END.exec(after)?.index ?? after.length)
+  return [{ start, end, text: convert(amount, named) }, ...replacements.filter((item) => !isInside(item))]
 }
 
 /** Scales (and converts) the braced amounts of every line of `text`; the braces never show. */

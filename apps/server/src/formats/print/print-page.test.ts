@@ -166,7 +166,7 @@ describe('renderPrintPage: units', () => {
         .map((_, item) => $(item).text())
         .get(),
     ).toEqual(['Stir in 118 ml milk.', 'Bake at 175°C.'])
-    expect($('.notes-text').text()).toBe('Dust with 15 ml sugar.')
+    expect($('.notes-text').text()).toBe('Dust with 13 g sugar.')
   })
 
   test('scaled and converted together; without units, as written', () => {

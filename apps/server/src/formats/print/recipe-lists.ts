@@ -70,7 +70,7 @@ function renderGroup(group: Group, list: 'ul' | 'ol', className: string): Markup
 export type PrintUnits = 'original' | MeasurementSystem
 
 function converter(units: PrintUnits): ConvertAmount | undefined {
-  return units === 'original' ? undefined : (amount) => convertIngredientLine(amount, units)
+  return units === 'original' ? undefined : (amount, named) => convertIngredientLine(amount, units, named)
 }
 
 /** The ingredient lines multiplied by `scale` (fractions stay fractions) in `units`, grouped under their headers. */

@@ -76,7 +76,7 @@ describe('braced amounts in steps and notes', () => {
   })
 
   test('convert to the chosen units as ingredients do', () => {
-    expect(showSteps(steps, 2, 'metric')[0]?.content).toBe('Add 946 ml flour and the 2 eggs.')
+    expect(showSteps(steps, 2, 'metric')[0]?.content).toBe('Add 500 g flour and the 2 eggs.')
     expect(showSteps(steps, 1, 'us')[1]?.content).toBe('Bake 30 minutes at 355°F.')
   })
 

@@ -38,7 +38,7 @@ export function hasApproximate(lines: readonly ShownIngredient[]): boolean {
 }
 
 function converter(units: UnitChoice): ConvertAmount | undefined {
-  return units === 'original' ? undefined : (amount) => convertIngredientLine(amount, units)
+  return units === 'original' ? undefined : (amount, named) => convertIngredientLine(amount, units, named)
 }
 
 /**
