@@ -151,7 +151,7 @@ test('similar items gather under their word with summed amounts, in aisle order;
   const user = userEvent.setup()
   openList()
   const group = await screen.findByTestId('item-group')
-  expect(group.firstElementChild!.textContent).toBe('flour — 100 g · 2 cups')
+  expect(group.firstElementChild!.textContent).toBe('flour — 350 g')
   expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
     'Fruit and vegetables',
     'Pantry',
