@@ -34,7 +34,10 @@ export function useMyProfile() {
   })
 }
 
-/** Someone's profile; a 404 (unknown, or hidden from me) is the page's own "no such profile" state. */
+/**
+ * Someone's profile by handle; a 404 (no such handle, or a hidden profile while signed out) is the page's own
+ * "no such profile" state. A hidden profile answers who it is, with nothing shared.
+ */
 export function usePublicProfile(handle: string) {
   return useQuery({
     queryKey: socialKeys.profile(handle),
