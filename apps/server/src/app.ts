@@ -24,6 +24,7 @@ import type { Mailer } from './mail/mailer.ts'
 import { createImagesRepository } from './modules/images/images.repository.ts'
 import { createFriendsRepository } from './modules/friends/friends.repository.ts'
 import { registerFriendsRoutes } from './modules/friends/friends.routes.ts'
+import { createFriendEvents } from './modules/friends/friend-events.ts'
 import { createFriendsService } from './modules/friends/friends.service.ts'
 import { createProfileStore } from './modules/profiles/profile-store.ts'
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes.ts'
@@ -253,12 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     publicUrl: config.publicUrl,
   })
+  const friendsRepository = createFriendsRepository(database.db)
   registerFriendsRoutes(route, {
     friends: createFriendsService({
-      friends: createFriendsRepository(database.db),
+      friends: friendsRepository,
       users: usersRepository,
       now,
       friendshipEnded: (userId, otherId) => mealPlans.endFeedsBetween(userId, otherId),
+      events: createFriendEvents({ bus, friends: friendsRepository, logger: app.log }),
       logger: app.log,
     }),
     requestRateLimitPerMinute: config.friendRequestRateLimitPerMinute,

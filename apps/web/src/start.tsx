@@ -22,6 +22,7 @@ import { hasQueuedChanges } from './data/shopping-lists/queued-mark.ts'
 import { preferencesStore } from './preferences/preferences.ts'
 import { startSocket } from './realtime/socket.ts'
 import { startNewMessageNotices } from './realtime/new-message-notice.ts'
+import { startFriendNotices } from './realtime/friend-notice.ts'
 import { nextTask } from './lib/next-task.ts'
 
 export async function start() {
@@ -58,6 +59,7 @@ export async function start() {
   void refreshCapabilities()
   void loadInstance()
   startNewMessageNotices()
+  startFriendNotices()
   // Notifications already allowed: the subscription is sent again once it is 7 days old (spec §9). Only
   // someone signed in has one, so a visitor's first load goes without this code.
   if (isLoggedIn()) void import('./push/push.ts').then((push) => push.refreshPush({ force: false }))

@@ -2,6 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { noteAnswer, noteNoAnswer } from '../api/connection.ts'
 import { setDefaultHandlers } from '../api/client.ts'
 import { setToken } from '../auth/session.ts'
+import { startSocket } from '../realtime/socket.ts'
+import { FakeSocket } from '../test/fake-socket.ts'
 import {
   friendRequestCountStore,
   refreshFriendRequestCount,
@@ -54,4 +56,24 @@ test('a 401 is ignored: no auth prompt, the count stays', async () => {
   expect(fetch).toHaveBeenCalled()
   expect(unauthorized).not.toHaveBeenCalled()
   expect(friendRequestCountStore.get()).toBe(3)
+})
+
+test('a friends:updated frame counts again: a request that came, or was answered elsewhere', async () => {
+  let incoming = [entry('a')]
+  vi.stubGlobal('WebSocket', FakeSocket)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ incomingRequests: incoming, outgoingRequests: [], friends: [] })),
+  )
+  setToken('live')
+  const stopSocket = startSocket()
+  startFriendRequestCount()
+  await vi.waitFor(() => expect(friendRequestCountStore.get()).toBe(1))
+  incoming = [entry('a'), entry('b')]
+  FakeSocket.frame('friends:updated', { change: 'asked' })
+  await vi.waitFor(() => expect(friendRequestCountStore.get()).toBe(2))
+  incoming = []
+  FakeSocket.frame('friends:updated', { change: 'cancelled' })
+  await vi.waitFor(() => expect(friendRequestCountStore.get()).toBe(0))
+  stopSocket()
 })

@@ -5,7 +5,7 @@ import i18next from 'i18next'
 import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { TOAST_DURATION_MS, toastNewMessage } from './notify.ts'
+import { TOAST_DURATION_MS, toastFriend, toastNewMessage } from './notify.ts'
 
 afterEach(() => {
   cleanup()
@@ -36,3 +36,32 @@ test('the new-message toast names the sender, lasts 7000 ms and its View opens t
   view.click()
   expect(hide).toHaveBeenCalledWith('toast-1')
 })
+
+test.for([
+  ['asked', 'Dora asked to be your friend.'],
+  ['accepted', 'Dora accepted your friend request.'],
+] as const)(
+  'the friend toast (%s) names the person, lasts 7000 ms and its View opens people',
+  ([kind, text]) => {
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }))
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('toast-2')
+    const hide = vi.spyOn(notifications, 'hide').mockImplementation(() => 'toast-2')
+    toastFriend({ kind, name: 'Dora' }, '/people')
+    const shown = show.mock.calls[0]![0]
+    expect(shown.autoClose).toBe(7000)
+    render(
+      <I18nextProvider i18n={i18next}>
+        <MantineProvider>{shown.message as ReactElement}</MantineProvider>
+      </I18nextProvider>,
+    )
+    expect(screen.getByText(text)).toBeTruthy()
+    const view = screen.getByRole('link', { name: 'View' })
+    expect(view.getAttribute('href')).toBe('#/people')
+    view.click()
+    expect(hide).toHaveBeenCalledWith('toast-2')
+  },
+)

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { followNewMessages } from '../data/messages.ts'
 import { followRecipeUpdates } from '../data/recipes.ts'
+import { followFriendChanges } from '../data/social.ts'
 import { followServerReachability, QUERY_DEFAULTS } from './query-connection.ts'
 
 followServerReachability()
@@ -15,6 +16,8 @@ export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS })
 followRecipeUpdates(queryClient)
 // A message sent or received: its open thread and the list of threads follow at once.
 followNewMessages(queryClient)
+// A friend request sent, answered or ended, by either person: the people page's lists and profiles follow.
+followFriendChanges(queryClient)
 
 export function withQueryClient(Page: ComponentType): ComponentType {
   return function PageWithQueries() {

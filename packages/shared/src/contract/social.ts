@@ -42,7 +42,7 @@ export const ZPublicProfile = z.object({
 export type TPublicProfile = z.output<typeof ZPublicProfile>
 
 const hiddenProfile =
-  '404 for an unknown person and, alike, for a stranger when the profile is not visible; friends see a hidden profile with the items shared with them'
+  'friends see a hidden profile with the items shared with them; anyone else, a pending request or not, sees only the items shared with everyone of a visible profile'
 
 export const socialEndpoints = defineEndpoints({
   'GET /users/friends': {
@@ -53,7 +53,7 @@ export const socialEndpoints = defineEndpoints({
   },
   'POST /users/friends/:id': {
     summary:
-      'Ask someone to be my friend; if they already asked me, we are friends. 400 myself; 404 unknown; 409 already asked or already friends; limited per account (FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE)',
+      "Ask someone to be my friend; if they already asked me, we are friends. Both people's open sockets get a `friends:updated` frame. 400 myself; 404 unknown; 409 already asked or already friends; limited per account (FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE)",
     tag: 'friends',
     access: 'user',
     status: 201,
@@ -62,7 +62,8 @@ export const socialEndpoints = defineEndpoints({
     errors: [404, 409, 429],
   },
   'DELETE /users/friends/:id': {
-    summary: 'Decline their request, cancel mine, or end our friendship; nothing to end is 404',
+    summary:
+      "Decline their request, cancel mine, or end our friendship; both people's open sockets get a `friends:updated` frame. Nothing to end is 404",
     tag: 'friends',
     access: 'user',
     params: z.object({ id: ZId }),
@@ -70,7 +71,7 @@ export const socialEndpoints = defineEndpoints({
     errors: [404],
   },
   'GET /users/profile/by-handle/:handle': {
-    summary: `A profile by handle: ${hiddenProfile}`,
+    summary: `A profile by handle, so that a handle finds its person for a friend request whatever the profile's visibility: to anyone signed in, a hidden profile answers who they are (id, name, handle) with no pictures and no items; ${hiddenProfile}. 404 for an unknown handle, and for a hidden profile asked without signing in`,
     tag: 'friends',
     access: 'optional',
     params: z.object({ handle: z.string().max(200) }),
@@ -78,7 +79,7 @@ export const socialEndpoints = defineEndpoints({
     errors: [404],
   },
   'GET /users/profile/:id': {
-    summary: `A profile by id: ${hiddenProfile}`,
+    summary: `A profile by id: ${hiddenProfile}. 404 for an unknown person and, alike, for a hidden profile to anyone but its owner and their friends`,
     tag: 'friends',
     access: 'optional',
     params: z.object({ id: ZId }),

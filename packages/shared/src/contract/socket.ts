@@ -1,3 +1,5 @@
+import type { FriendshipState, TOtherUser } from './social.ts'
+
 /**
  * How the live socket at /grip/ws ends for reasons of the application's own (codes 4000–4999). The first
  * two mean the same to a client: this token signs in no more, so reconnecting with it is pointless until
@@ -21,3 +23,26 @@ export const SOCKET_CLOSE_CODES = {
 
 /** How many live sockets one session may hold open at once, in each server process; past it the oldest closes. */
 export const MAX_SOCKETS_PER_SESSION = 10
+
+/**
+ * What changed between two people, told to both: a request sent (`asked`), one accepted (`accepted`, also
+ * when two people asked each other at once), declined by the one asked, cancelled by the one asking, or a
+ * friendship ended (`removed`).
+ */
+export const FRIENDSHIP_CHANGES = ['asked', 'accepted', 'declined', 'cancelled', 'removed'] as const
+export type FriendshipChange = (typeof FRIENDSHIP_CHANGES)[number]
+
+/**
+ * The frame every open socket of both people gets when a friendship or request changes, as each of them
+ * sees it: the other person, where the two stand now, and whether the change was this person's own doing
+ * (done on another of their devices) or the other's.
+ */
+export interface FriendsUpdatedFrame {
+  type: 'friends:updated'
+  data: {
+    otherUser: TOtherUser
+    friendship: FriendshipState
+    change: FriendshipChange
+    byMe: boolean
+  }
+}

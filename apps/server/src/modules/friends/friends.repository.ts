@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { FriendshipState } from '@rosemary/shared/contract'
 import type { Db } from '../../db/client.ts'
 import { friendships, users } from '../../db/schema/index.ts'
-import { firstProfileImageId } from '../profiles/other-user.ts'
+import { firstProfileImageId, readOtherUsers } from '../profiles/other-user.ts'
 
 /** The ids of the user's friends (both rows present), as a subquery. */
 export function mutualFriendIds(userId: string): SQL {
@@ -82,8 +82,8 @@ export function createFriendsRepository(db: Db) {
       return inserted.length > 0
     },
 
-    /** Removes both directions; how many rows went. */
-    async end(userId: string, otherId: string): Promise<number> {
+    /** Removes both directions; which of them went (mine: I had asked; theirs: they had). */
+    async end(userId: string, otherId: string): Promise<{ mine: boolean; theirs: boolean }> {
       const deleted = await db
         .delete(friendships)
         .where(
@@ -93,8 +93,14 @@ export function createFriendsRepository(db: Db) {
           ),
         )
         .returning({ userId: friendships.userId })
-      return deleted.length
+      return {
+        mine: deleted.some((row) => row.userId === userId),
+        theirs: deleted.some((row) => row.userId === otherId),
+      }
     },
+
+    /** The people with these ids that exist, as lists of people show them. */
+    people: (ids: Iterable<string>) => readOtherUsers(db, ids),
 
     /**
      * Every row that involves the user, with the other person and whether the opposite row exists: a row of

@@ -1,8 +1,9 @@
-/** Asking, accepting, declining, cancelling and ending friendships. */
+/** Asking, accepting, declining, cancelling and ending friendships, each told to both people live. */
 import type { FriendshipState } from '@rosemary/shared/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError, notFound } from '../../errors.ts'
 import type { UsersRepository } from '../users/users.repository.ts'
+import { endedChange, type FriendEvents } from './friend-events.ts'
 import type { FriendsRepository } from './friends.repository.ts'
 
 export interface FriendsDeps {
@@ -14,6 +15,8 @@ export interface FriendsDeps {
    * other's plan). A failure is logged: the friendship has ended, and whatever rested on it checks again.
    */
   friendshipEnded: (userId: string, otherId: string) => Promise<void>
+  /** Tells both people's open apps; never throws. */
+  events: FriendEvents
   logger: FastifyBaseLogger
 }
 
@@ -48,14 +51,18 @@ export function createFriendsService(deps: FriendsDeps) {
       // Two requests sent at once both arrive here: the second finds its row taken.
       if (!added) throw already
       // Read again: if they asked at the same moment, we are friends now, not a pending request.
-      return friends.state(userId, otherId)
+      const after = await friends.state(userId, otherId)
+      await deps.events.announce(userId, otherId, after === 'friends' ? 'accepted' : 'asked', after)
+      return after
     },
 
     async end(userId: string, otherId: string): Promise<void> {
-      if ((await friends.end(userId, otherId)) === 0) throw notFound('Friendship or request')
+      const went = await friends.end(userId, otherId)
+      if (!went.mine && !went.theirs) throw notFound('Friendship or request')
       await deps.friendshipEnded(userId, otherId).catch((error: unknown) => {
         deps.logger.error({ err: error }, 'could not end what rested on a friendship')
       })
+      await deps.events.announce(userId, otherId, endedChange(went), 'none')
     },
   }
 }

@@ -110,10 +110,14 @@ for (const enableProfile of [true, false]) {
   describe(`the social access matrix, profile ${enableProfile ? 'visible' : 'hidden'}`, () => {
     for (const [name, call, expected] of cases) {
       for (const role of ROLES) {
-        // A hidden profile is not found by anyone but me and my friends, and lists nothing of mine.
+        // A hidden profile is not found by anyone but me and my friends, and lists nothing of mine; only its
+        // handle still finds who it is for someone signed in, with nothing it shares.
         const hiddenFromRole = !enableProfile && ['requester', 'stranger', 'anonymous'].includes(role)
+        const foundByHandle = name === 'GET /users/profile/by-handle/:handle' && role !== 'anonymous'
         const status =
-          hiddenFromRole && (name.startsWith('GET /users/profile/') || name.endsWith('userId='))
+          hiddenFromRole &&
+          !foundByHandle &&
+          (name.startsWith('GET /users/profile/') || name.endsWith('userId='))
             ? expected[role] === 200
               ? 404
               : expected[role]
@@ -125,6 +129,10 @@ for (const enableProfile of [true, false]) {
           const body = JSON.stringify(response.body)
           expect(body.includes(SECRET), body).toBe((SEES_SECRET[name] ?? []).includes(role) && status === 200)
           expect(body).not.toContain(world.owner.email)
+          if (hiddenFromRole && foundByHandle) {
+            expect(response.body).toMatchObject({ id: world.owner.id, profileImages: [], profileItems: [] })
+            expect(body).not.toContain('Public soup')
+          }
         })
       }
     }

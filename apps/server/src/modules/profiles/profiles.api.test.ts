@@ -205,32 +205,79 @@ describe('GET /users/profile/by-handle/:handle and /users/profile/:id', () => {
     expect(mine).toMatchObject({ isMe: true, friendship: 'none' })
   })
 
-  test('a hidden profile answers strangers exactly like an unknown handle; friends still see it', async ({
+  test('a hidden profile: its handle finds who it is for anyone signed in, with none of its pictures or items', async ({
     api,
     makeUser,
   }) => {
-    const [ann, friend, stranger] = await Promise.all([makeUser(), makeUser(), makeUser()])
+    const [ann, friend, stranger, asker] = await Promise.all([
+      makeUser('Ann'),
+      makeUser(),
+      makeUser(),
+      makeUser(),
+    ])
+    const handle = `hidden${crypto.randomUUID().slice(0, 8)}`
+    const picture = await uploadImage(api, ann.token, await solidJpeg())
+    const recipe = await createRecipe(api, ann.token, { title: 'Plum tart' })
+    await updateProfile(api, ann, {
+      handle,
+      enableProfile: false,
+      profileImageIds: [picture.id],
+      profileItems: [
+        { type: 'recipe', visibility: 'public', recipeId: recipe.id },
+        { type: 'all-recipes', visibility: 'friends', title: 'Everything' },
+      ],
+    })
+    await befriend(api, ann, friend)
+    await api.call('POST /users/friends/:id', { token: asker.token, params: { id: ann.id } })
+    const byHandle = (token?: string) =>
+      api.call('GET /users/profile/by-handle/:handle', { token, params: { handle: handle.toUpperCase() } })
+    const whoOnly = {
+      id: ann.id,
+      name: 'Ann',
+      handle,
+      profileImages: [],
+      profileItems: [],
+      isMe: false,
+    }
+
+    const asStranger = await byHandle(stranger.token)
+    expect(asStranger.status).toBe(200)
+    expect(asStranger.body).toEqual({ ...whoOnly, friendship: 'none' })
+    // A pending request changes nothing: still who it is, nothing shared.
+    expect((await byHandle(asker.token)).body).toEqual({ ...whoOnly, friendship: 'outgoing' })
+    for (const answer of [asStranger, await byHandle(asker.token)]) {
+      const text = JSON.stringify(answer.body)
+      for (const secret of [picture.id, recipe.id, 'Plum tart', 'Everything'])
+        expect(text).not.toContain(secret)
+    }
+
+    const friendSees = (await byHandle(friend.token)).body as TPublicProfile
+    expect(friendSees).toMatchObject({ id: ann.id, friendship: 'friends' })
+    expect(friendSees.profileImages.map((image) => image.id)).toEqual([picture.id])
+    expect(friendSees.profileItems.map((item) => item.title)).toEqual(['Plum tart', 'Everything'])
+  })
+
+  test('a hidden profile is unknown without signing in, and by id to anyone but me and my friends', async ({
+    api,
+    makeUser,
+  }) => {
+    const [ann, stranger] = await Promise.all([makeUser(), makeUser()])
     const handle = `hidden${crypto.randomUUID().slice(0, 8)}`
     await updateProfile(api, ann, { handle, enableProfile: false })
-    await befriend(api, ann, friend)
-    const hidden = await api.call('GET /users/profile/by-handle/:handle', {
-      token: stranger.token,
-      params: { handle },
-    })
-    const unknown = await api.call('GET /users/profile/by-handle/:handle', {
-      token: stranger.token,
+    const anonymous = await api.call('GET /users/profile/by-handle/:handle', { params: { handle } })
+    const unknownHandle = await api.call('GET /users/profile/by-handle/:handle', {
       params: { handle: `${handle}x` },
     })
-    expect(hidden.status).toBe(404)
-    expect(hidden.body).toEqual(unknown.body)
-    const anonymous = await api.call('GET /users/profile/:id', { params: { id: ann.id } })
-    const unknownId = await api.call('GET /users/profile/:id', { params: { id: crypto.randomUUID() } })
     expect(anonymous.status).toBe(404)
-    expect(anonymous.body).toEqual(unknownId.body)
-    const asFriend = await api.call('GET /users/profile/by-handle/:handle', {
-      token: friend.token,
-      params: { handle },
+    expect(anonymous.body).toEqual(unknownHandle.body)
+    const unknownId = await api.call('GET /users/profile/:id', {
+      token: stranger.token,
+      params: { id: crypto.randomUUID() },
     })
-    expect(asFriend.body).toMatchObject({ id: ann.id, friendship: 'friends' })
+    for (const token of [undefined, stranger.token]) {
+      const byId = await api.call('GET /users/profile/:id', { token, params: { id: ann.id } })
+      expect(byId.status).toBe(404)
+      expect(byId.body).toEqual(unknownId.body)
+    }
   })
 })

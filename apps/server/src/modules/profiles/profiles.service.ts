@@ -1,6 +1,6 @@
 /**
  * Profiles: mine to read and change (name, handle, switch, items, pictures, all in one transaction), and
- * anyone's as the viewer may see it (profiles.access.ts).
+ * anyone's as the viewer may see it (profiles.access.ts): by handle, a hidden profile still says who it is.
  */
 import { normalizeHandle } from '@rosemary/shared'
 import type { FriendshipState, TProfileItemInput } from '@rosemary/shared/contract'
@@ -9,7 +9,7 @@ import { AppError, isUniqueViolation, notFound } from '../../errors.ts'
 import type { ImagesService } from '../images/images.service.ts'
 import type { UserChanges } from '../users/users.repository.ts'
 import { type ProfileRepos, type ProfileStore } from './profile-store.ts'
-import { profileAccess } from './profiles.access.ts'
+import { type ProfileLookup, profileAccess } from './profiles.access.ts'
 import type { NewProfileItem, ProfileItemView } from './profiles.repository.ts'
 
 export interface ProfileUpdate {
@@ -72,15 +72,19 @@ async function checkedImages(repos: ProfileRepos, userId: string, ids: string[] 
 export function createProfilesService(deps: { store: ProfileStore; images: ImagesService; now: () => Date }) {
   const { store, now } = deps
 
-  async function view(viewerId: string | null, user: UserRow | null): Promise<ProfileView> {
+  async function view(
+    viewerId: string | null,
+    user: UserRow | null,
+    lookup: ProfileLookup = 'id',
+  ): Promise<ProfileView> {
     if (!user) throw profileNotFound()
     const { repos } = store
     const friendship = viewerId ? await repos.friends.state(viewerId, user.id) : 'none'
-    const access = profileAccess(viewerId, user, friendship)
-    if (!access.visible) throw profileNotFound()
+    const access = profileAccess(viewerId, user, friendship, lookup)
+    if (!access.found) throw profileNotFound()
     const [items, images] = await Promise.all([
       repos.profiles.items(user.id, access.visibilities),
-      repos.profiles.images(user.id),
+      access.pictures ? repos.profiles.images(user.id) : [],
     ])
     return { user, items, images, isMe: viewerId === user.id, friendship }
   }
@@ -91,7 +95,7 @@ export function createProfilesService(deps: { store: ProfileStore; images: Image
     byId: async (viewerId: string | null, id: string) => view(viewerId, await store.repos.users.findById(id)),
 
     byHandle: async (viewerId: string | null, handle: string) =>
-      view(viewerId, await store.repos.users.findByHandle(normalizeHandle(handle))),
+      view(viewerId, await store.repos.users.findByHandle(normalizeHandle(handle)), 'handle'),
 
     async update(userId: string, input: ProfileUpdate): Promise<ProfileView> {
       const at = now()

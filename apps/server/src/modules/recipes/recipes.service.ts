@@ -67,8 +67,9 @@ export function createRecipesService(deps: RecipesDeps) {
    */
   async function sharedVisibilities(viewerId: string, ownerId: string) {
     const owner = await store.repos.users.findById(ownerId)
-    const access = owner && profileAccess(viewerId, owner, await store.repos.friends.state(viewerId, ownerId))
-    if (!access?.visible) throw notFound('Library')
+    const friendship = await store.repos.friends.state(viewerId, ownerId)
+    const access = owner && profileAccess(viewerId, owner, friendship, 'id')
+    if (!access?.found) throw notFound('Library')
     return access.visibilities
   }
 

@@ -68,7 +68,10 @@ export function AddFriendBox({ friends, myId }: { friends: TFriends | undefined;
     if (result.success) setAsked(result.data.friendship)
   }
 
-  const state = asked ?? found?.friendship
+  // Where we stand now: the friends lists follow every change live (the other person accepting too), so
+  // they win over what the lookup or my own request answered.
+  const state =
+    found && friends && !found.isMe ? friendshipFrom(friends, found.person.id) : (asked ?? found?.friendship)
   const note = found?.isMe
     ? t('people.problems.yourself')
     : state && state !== 'none'

@@ -60,7 +60,8 @@ export function HandleField({ value, saved, error, onChange, state }: HandleFiel
         ? t('people.handle.taken')
         : undefined
   const status = {
-    unchanged: saved ? null : t('people.handle.none'),
+    // Saved: the handle finds me whatever the profile's switch says, and the field says so.
+    unchanged: saved ? t('people.handle.findable') : t('people.handle.none'),
     checking: t('people.handle.checking'),
     available: t('people.handle.available'),
     unknown: t('people.handle.unknown'),

@@ -90,7 +90,12 @@ describe('the handle', () => {
     show()
     await typeHandle('JULIA')
     expect(status().dataset.state).toBe('unchanged')
+    // Saved, it finds me whether or not the profile is visible, and the field says so.
+    expect(status().textContent).toBe(
+      'Anyone who types this handle finds you and can ask to be your friend, even while your profile is hidden.',
+    )
     expect(screen.getByRole('link', { name: 'View my profile' }).getAttribute('href')).toBe('/people/julia')
+    expect(screen.getByText(/people who know your handle still find you/)).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(api.calls.filter((call) => call.path.startsWith('/users/handle-info'))).toHaveLength(0)
   })

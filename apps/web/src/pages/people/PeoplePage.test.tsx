@@ -1,8 +1,11 @@
 import type { TFriends, TOtherUser, TPublicProfile } from '@rosemary/shared/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { friendRequestCountStore } from '../../app/friend-request-count.ts'
+import { followFriendChanges } from '../../data/social.ts'
+import { startSocket } from '../../realtime/socket.ts'
 import { apiError, fakeApi, type FakeRoutes } from '../../test/fake-api.ts'
+import { FakeSocket } from '../../test/fake-socket.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import PeoplePage from './PeoplePage.tsx'
 
@@ -123,10 +126,14 @@ async function find(text: string) {
 
 describe('adding a friend', () => {
   test('by handle: the person found, then asked', async () => {
-    const api = serve(() => NONE, {
+    let friends = NONE
+    const api = serve(() => friends, {
       'GET /users/profile/by-handle/:handle': (_, { handle }) =>
         handle === 'dora' ? { body: profile({}) } : apiError(404, 'not_found'),
-      'POST /users/friends/:id': { status: 201, body: { friendship: 'outgoing' } },
+      'POST /users/friends/:id': () => {
+        friends = { ...NONE, outgoingRequests: [entry(person('dora-id', 'Dora', 'dora'))] }
+        return { status: 201, body: { friendship: 'outgoing' } }
+      },
     })
     show()
     const box = await find('@Dora')
@@ -134,6 +141,41 @@ describe('adding a friend', () => {
     expect(await within(box).findByText('You asked Dora; the answer is theirs.')).toBeTruthy()
     expect(within(box).queryByRole('button', { name: 'Add friend' })).toBeNull()
     expect(api.made('POST', '/users/friends/dora-id')).toHaveLength(1)
+  })
+
+  test('the person found follows my lists: asked, then accepted on their side', async () => {
+    let friends = NONE
+    const dora = person('dora-id', 'Dora', 'dora')
+    serve(() => friends, {
+      'GET /users/profile/by-handle/:handle': { body: profile({ friendship: 'none' }) },
+      'POST /users/friends/:id': () => {
+        friends = { ...NONE, outgoingRequests: [entry(dora)] }
+        return { status: 201, body: { friendship: 'outgoing' } }
+      },
+    })
+    vi.stubGlobal('WebSocket', FakeSocket)
+    const stopSocket = startSocket()
+    const { queryClient } = show()
+    const stopFollowing = followFriendChanges(queryClient)
+    const box = await find('dora')
+    fireEvent.click(await within(box).findByRole('button', { name: 'Add friend' }))
+    expect(await within(box).findByText('You asked Dora; the answer is theirs.')).toBeTruthy()
+    const outgoing = await section('outgoing-requests')
+    expect(within(outgoing).getByRole('button', { name: 'Cancel' })).toBeTruthy()
+
+    // Dora accepts on her app, and the frame comes: no Cancel any more, Dora among the friends.
+    friends = { ...NONE, friends: [entry(dora)] }
+    FakeSocket.frame('friends:updated', {
+      otherUser: dora,
+      friendship: 'friends',
+      change: 'accepted',
+      byMe: false,
+    })
+    expect(await within(box).findByText('You and Dora are friends.')).toBeTruthy()
+    await waitFor(() => expect(within(outgoing).queryByRole('button', { name: 'Cancel' })).toBeNull())
+    expect(within(await section('friends')).getByText('Dora')).toBeTruthy()
+    stopFollowing()
+    stopSocket()
   })
 
   test('by exact email; where we stand comes from my lists', async () => {

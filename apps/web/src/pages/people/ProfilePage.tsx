@@ -33,7 +33,10 @@ function ProfileItems({ profile }: { profile: TPublicProfile }) {
   )
 }
 
-/** people/:handle: someone's profile as I may see it; unknown and hidden look alike (a 404 both). */
+/**
+ * people/:handle: someone's profile as I may see it. A hidden one shows who it is and where we stand, with
+ * nothing shared (a friend request can be sent); an unknown handle is the "no such profile" state.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation()
   const handle = (useParams().handle ?? '').replace(/^@/, '').toLowerCase()
