@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { instanceStore } from '../../app/instance.ts'
+import { testInstance } from '../../test/instance-fixture.ts'
 import { myRecipe } from '../../test/recipe-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import { PrintDialog } from './PrintDialog.tsx'
@@ -38,4 +40,16 @@ test('a page at × 0 offers no scale: the printout shows the quantities as writt
   const { dialog, modifiers } = showAt(0)
   expect(within(dialog).queryByRole('checkbox', { name: /as on the page/ })).toBeNull()
   expect(modifiers).toBe('')
+})
+
+test('the embed code uses the server’s link address (PUBLIC_URL when set), this page’s until it is known', () => {
+  instanceStore.set({ ...testInstance, links: { url: 'https://recipes.example.org', source: 'PUBLIC_URL' } })
+  try {
+    const { dialog } = showAt(1)
+    expect(
+      within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed on another site' }).value,
+    ).toContain('src="https://recipes.example.org/api/embed/recipe/r-bread"')
+  } finally {
+    instanceStore.set(null)
+  }
 })
