@@ -57,6 +57,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       CONTACT_EMAIL: 'owner@rosemary.test',
+      // The journeys read the mail the server writes to DATA_DIR/outbox (support/app.ts: lastMailTo): files
+      // someone reads count as sent mail. household-links.spec.ts runs a server without mail of its own.
+      MAIL_OUTBOX: 'true',
       LOG_LEVEL: 'warn',
       // The clip journey serves its recipe page on loopback, which the server refuses otherwise.
       CLIP_ALLOW_PRIVATE: 'true',

@@ -17,6 +17,7 @@ import { registerApiDocs } from './http/api-docs.ts'
 import { createSessionHooks } from './http/authenticate.ts'
 import { registerErrorHandling } from './http/error-handler.ts'
 import { loggerOptions } from './http/logging.ts'
+import { linkAddresses } from './http/link-address.ts'
 import { registerProtections } from './http/protections.ts'
 import { createRoute } from './http/route.ts'
 import { registerWebApp } from './http/web-app.ts'
@@ -166,7 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     now,
     registrationEnabled: config.registrationEnabled,
-    publicUrl: config.publicUrl,
     passwordCost: config.passwordCost,
     throttle: createMemoryLoginThrottle(now),
     devices: await loadDeviceTrust(serverSecrets, now),
@@ -229,8 +229,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionHooks = createSessionHooks(sessions)
   const route = createRoute(app, sessionHooks)
+  const linkAddress = linkAddresses(config)
   registerSystemRoutes(route, {
     database,
+    linkAddress,
     instance: {
       version: VERSION,
       registrationEnabled: config.registrationEnabled,
@@ -243,16 +245,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         enableExperimentalOfflineCache: config.experimentalOfflineCache,
       },
       contributeUrl: config.contribution.enabled ? config.contribution.url : null,
+      sendsMail: config.sendsMail,
     },
   })
-  registerAuthRoutes(route, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute })
+  registerAuthRoutes(route, { accounts, linkAddress, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   const mealPlans = createMealPlansService({
     store: createMealPlanStore(database.db),
     bus,
     now,
     logger: app.log,
-    publicUrl: config.publicUrl,
   })
   const friendsRepository = createFriendsRepository(database.db)
   registerFriendsRoutes(route, {
@@ -294,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One per app: a person's large writes to lists and plans go one at a time together.
   const largeWrites = createLargeWrites()
   registerShoppingListsRoutes(route, { shoppingLists, largeWrites })
-  registerMealPlansRoutes(route, { mealPlans, largeWrites })
+  registerMealPlansRoutes(route, { mealPlans, largeWrites, linkAddress })
   registerLabelsRoutes(route, { labels })
   registerImagesRoutes(app, route, { images, fromUrl: createImageFromUrl({ images, fetcher }) })
   registerJobsRoutes(route, { jobs })
@@ -303,18 +305,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerExportsRoutes(app, {
     exports: exportsRepository,
     readImage: (key) => imageStorage.get(key),
-    publicUrl: config.publicUrl,
+    linkAddress,
     sessionHooks,
     now,
   })
-  registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, publicUrl: config.publicUrl })
+  registerPrintRoutes(app, { exports: exportsRepository, sessionHooks, linkAddress })
   registerShoppingListPrintRoute(app, {
     sessionHooks,
     loadList: (userId, listId) => shoppingLists.find(userId, listId),
   })
   registerMealPlanCalendarRoute(app, {
     loadFeed: (planId, token) => mealPlans.calendarFeed(planId, token),
-    publicUrl: config.publicUrl,
+    linkAddress,
     now,
   })
   registerImportsRoutes(route, {

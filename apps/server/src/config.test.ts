@@ -12,8 +12,11 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
-      publicUrl: 'http://localhost:3000',
+      // Links that leave the app then use the address each request came to (http/link-address.ts).
+      publicUrl: null,
+      localUrl: 'http://localhost:3000',
       smtpUrl: undefined,
+      sendsMail: false,
       registrationEnabled: true,
       capabilities: { highResImages: true, multipleImages: true, expandablePreviews: true },
       authRateLimitPerMinute: 10,
@@ -62,7 +65,9 @@ describe('loadConfig', () => {
       dataDir: '/srv/rosemary',
       databaseUrl: 'postgres://u:p@db:5432/rosemary',
       publicUrl: 'https://recipes.example.org',
+      localUrl: 'http://localhost:8080',
       smtpUrl: 'smtps://user:pass@mail.example.org',
+      sendsMail: true,
       mailFrom: 'Rosemary <rosemary@recipes.example.org>',
       registrationEnabled: false,
       capabilities: { highResImages: false, multipleImages: true, expandablePreviews: false },
@@ -96,6 +101,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_DIST_DIR: 'web' }).webDistDir).toBe(`${process.cwd()}/web`)
   })
 
+  test('mail counts as sent with SMTP_URL, or with MAIL_OUTBOX for files someone reads', () => {
+    expect(loadConfig({ MAIL_OUTBOX: 'true' }).sendsMail).toBe(true)
+    expect(loadConfig({ MAIL_OUTBOX: 'false' }).sendsMail).toBe(false)
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org' }).sendsMail).toBe(true)
+  })
+
   test('an empty variable means its default', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })
@@ -107,6 +118,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['PUBLIC_URL', 'localhost:3000'],
     ['SMTP_URL', 'http://mail'],
+    ['MAIL_OUTBOX', 'sometimes'],
     ['REGISTRATION_ENABLED', 'maybe'],
     ['CAPABILITIES', 'highResImages,teleport'],
     ['CONTACT_EMAIL', 'not-an-email'],

@@ -64,6 +64,7 @@ const ZFields = z.object({
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_OUTBOX: ZBoolean.default('false'),
   MAIL_FROM: z
     .string()
     .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
@@ -151,8 +152,16 @@ export interface Config {
   /** The built web app served at `/`: this repository's build, or one made and installed apart from it. */
   webDistDir: string
   databaseUrl: string | undefined
-  publicUrl: string
+  /** PUBLIC_URL without a trailing slash; null: links that leave the app use the address a request came to. */
+  publicUrl: string | null
+  /** This server on its own machine (http://localhost:PORT): links when no usable address is known. */
+  localUrl: string
   smtpUrl: string | undefined
+  /**
+   * Whether mail reaches people: through SMTP, or as files in DATA_DIR/outbox when MAIL_OUTBOX says
+   * someone reads them (the browser journeys do). Without it, people ask the operator for reset links.
+   */
+  sendsMail: boolean
   mailFrom: string
   registrationEnabled: boolean
   capabilities: Record<CapabilityName, boolean>
@@ -228,7 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(lines.join('\n'))
   }
   const e = parsed.data
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '') ?? null
+  const localUrl = `http://localhost:${e.PORT}`
+  const serverUrl = publicUrl ?? localUrl
   const enabled = new Set(splitList(e.CAPABILITIES))
   return {
     port: e.PORT,
@@ -237,8 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    localUrl,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Rosemary <rosemary@${new URL(publicUrl).hostname}>`,
+    sendsMail: e.SMTP_URL !== undefined || isTrue(e.MAIL_OUTBOX),
+    mailFrom: e.MAIL_FROM ?? `Rosemary <rosemary@${new URL(serverUrl).hostname}>`,
     registrationEnabled: isTrue(e.REGISTRATION_ENABLED),
     capabilities: Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, enabled.has(name)])) as Record<
       CapabilityName,
@@ -261,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
-    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.CONTACT_EMAIL, publicUrl),
+    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.CONTACT_EMAIL, serverUrl),
     trustProxy: isTrue(e.TRUST_PROXY),
     cacheSeconds: e.CACHE_SECONDS,
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   logger.info(
     { database: database.kind, dataDir: config.dataDir, msSinceStart: Math.round(performance.now()) },
-    `Rosemary is ready at ${config.publicUrl}`,
+    `Rosemary is ready at ${config.publicUrl ?? config.localUrl}`,
   )
 }
 

@@ -1,4 +1,7 @@
-/** A server as GET /instance describes it, for the web tests: self-hosted, unnamed, contribution and the offline recipe book off, install instructions on. */
+/**
+ * A server as GET /instance describes it, for the web tests: self-hosted, unnamed, contribution and the
+ * offline recipe book off, install instructions on, sending mail, links at the address it was opened at.
+ */
 import type { TInstance } from '@rosemary/shared/contract'
 
 export const testInstance: TInstance = {
@@ -13,4 +16,6 @@ export const testInstance: TInstance = {
     enableExperimentalOfflineCache: false,
   },
   contributeUrl: null,
+  sendsMail: true,
+  links: { url: 'http://localhost:3000', source: 'request' },
 }

@@ -11,6 +11,16 @@ export type THealth = z.output<typeof ZHealth>
 /** The longest name an operator may give the instance (INSTANCE_NAME). */
 export const MAX_INSTANCE_NAME_LENGTH = 60
 
+/**
+ * Where links that leave the app point (calendar feeds, mails, embed code): PUBLIC_URL, else the address
+ * the request came to, else (a Host header that is no address) the server's own, http://localhost:PORT.
+ */
+export const ZLinkAddress = z.object({
+  url: z.string(),
+  source: z.enum(['PUBLIC_URL', 'request', 'server']),
+})
+export type TLinkAddress = z.output<typeof ZLinkAddress>
+
 export const ZInstance = z.object({
   version: z.string(),
   registrationEnabled: z.boolean(),
@@ -29,6 +39,10 @@ export const ZInstance = z.object({
   }),
   /** Where the Contribute page sends people (an https page of the operator's); null while it is off. */
   contributeUrl: z.string().nullable(),
+  /** Whether mail reaches people; false: a forgotten password needs a reset link from the operator. */
+  sendsMail: z.boolean(),
+  /** The address links that leave the app use, as this request sees it. */
+  links: ZLinkAddress,
 })
 export type TInstance = z.output<typeof ZInstance>
 
@@ -42,7 +56,7 @@ export const systemEndpoints = defineEndpoints({
   },
   'GET /instance': {
     summary:
-      'What this Rosemary instance offers: version, open registration, who runs it and under what name, whether it shows the self-hosted notices, its feature flags (contribution off unless the operator sets ENABLE_CONTRIBUTION and CONTRIBUTE_URL; install instructions on unless ENABLE_INSTALL_INSTRUCTIONS is false; the offline recipe book off unless ENABLE_EXPERIMENTAL_OFFLINE_CACHE is true)',
+      'What this Rosemary instance offers: version, open registration, who runs it and under what name, whether it shows the self-hosted notices, whether it sends mail, the address its outside links use, its feature flags (contribution off unless the operator sets ENABLE_CONTRIBUTION and CONTRIBUTE_URL; install instructions on unless ENABLE_INSTALL_INSTRUCTIONS is false; the offline recipe book off unless ENABLE_EXPERIMENTAL_OFFLINE_CACHE is true)',
     tag: 'system',
     access: 'public',
     response: ZInstance,

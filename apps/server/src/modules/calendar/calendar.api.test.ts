@@ -5,6 +5,7 @@ import type { FeedPlan } from '../../formats/calendar/meal-plan-calendar.ts'
 import { createApiClient, type ApiClient } from '../../test/api-client.ts'
 import { test as base } from '../../test/fixtures.ts'
 import { createLogCapture, type LogCapture } from '../../test/log-capture.ts'
+import { linkAddresses } from '../../http/link-address.ts'
 import { buildRouteApp } from '../../test/route-app.ts'
 import { calendarFileName, registerMealPlanCalendarRoute } from './calendar.routes.ts'
 
@@ -48,7 +49,7 @@ const test = base.extend<{ feed: ApiClient; log: LogCapture; lookups: [string, s
       logger: log.logger,
       register: (routes) =>
         registerMealPlanCalendarRoute(routes, {
-          publicUrl: 'https://recipes.example.com',
+          linkAddress: linkAddresses({ publicUrl: 'https://recipes.example.com', localUrl: LOCAL }),
           loadFeed: async (planId, token) => {
             lookups.push([planId, token])
             return planId === PLAN.id && token === TOKEN ? PLAN : null
@@ -60,6 +61,7 @@ const test = base.extend<{ feed: ApiClient; log: LogCapture; lookups: [string, s
   },
 })
 
+const LOCAL = 'http://localhost:3000'
 const url = (planId: string, query: string) => `/api/meal-plans/${planId}/ical${query}`
 
 describe('GET /api/meal-plans/:id/ical', () => {

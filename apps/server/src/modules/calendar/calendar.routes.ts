@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
+import type { LinkAddressOf } from '../../http/link-address.ts'
 import { type FeedPlan, renderMealPlanCalendar } from '../../formats/calendar/meal-plan-calendar.ts'
 
 export interface MealPlanCalendarDeps {
   /** The plan when the token is its feed's current one; null for an unknown plan or any other token. */
   loadFeed: (planId: string, token: string) => Promise<FeedPlan | null>
-  publicUrl: string
+  /** The address the feed's links to recipes start with (http/link-address.ts). */
+  linkAddress: LinkAddressOf
   now?: () => Date
 }
 
@@ -49,7 +51,10 @@ export function registerMealPlanCalendarRoute(app: FastifyInstance, deps: MealPl
       const plan =
         token && token.length <= MAX_TOKEN_LENGTH ? await deps.loadFeed(request.params.id, token) : null
       if (!plan) throw notFound('Meal plan')
-      const feed = renderMealPlanCalendar(plan, { publicUrl: deps.publicUrl, now: now() })
+      const feed = renderMealPlanCalendar(plan, {
+        publicUrl: deps.linkAddress(request).url,
+        now: now(),
+      })
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

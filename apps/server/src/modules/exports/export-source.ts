@@ -14,13 +14,14 @@ export interface ExportDeps {
   exports: ExportsRepository
   /** The stored full-size picture, or null when its file is missing. */
   readImage: (key: string) => Promise<Uint8Array | null>
-  publicUrl: string
+  /** The address pictures' links start with (http/link-address.ts): the one the export was asked at. */
+  linkBase: string
 }
 
 export function toExportedRecipe(row: ExportRow, deps: ExportDeps): ExportedRecipe {
   const images: ExportedImage[] = row.imageIds.map((id) => ({
     id,
-    url: `${deps.publicUrl}${imageUrl(id, 'full')}`,
+    url: `${deps.linkBase}${imageUrl(id, 'full')}`,
     load: async () => {
       const data = await deps.readImage(imageStorageKey(id, 'full'))
       if (!data) throw new Error(`the picture ${id} is missing from storage`)

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SessionHooks } from '../../http/authenticate.ts'
+import type { LinkAddressOf } from '../../http/link-address.ts'
 import type { ExportedRecipe } from '../../formats/exported-recipe.ts'
 import { PAGE_LANGUAGES } from '../../formats/print/print-words.ts'
 import { type ExportDeps, readRecipeBook } from './export-source.ts'
@@ -52,7 +53,11 @@ export const EXPORT_FORMATS = ['json-ld', 'paprika', 'xml', 'txt', 'pdf'] as con
 
 export function registerExportsRoutes(
   app: FastifyInstance,
-  deps: ExportDeps & { sessionHooks: SessionHooks; now: () => Date },
+  deps: Omit<ExportDeps, 'linkBase'> & {
+    sessionHooks: SessionHooks
+    linkAddress: LinkAddressOf
+    now: () => Date
+  },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/data/export/:format',
@@ -79,7 +84,11 @@ export function registerExportsRoutes(
       const format = FORMATS[request.params.format]
       if (!format) throw new Error(`no writer for ${request.params.format}`)
       const write = await format.writer()
-      const recipes = readRecipeBook(session.userId, deps)
+      const recipes = readRecipeBook(session.userId, {
+        exports: deps.exports,
+        readImage: deps.readImage,
+        linkBase: deps.linkAddress(request).url,
+      })
       void reply.type(format.type).header('cache-control', 'no-store')
       if (request.query.download === 'true') {
         const date = deps.now().toISOString().slice(0, 10)

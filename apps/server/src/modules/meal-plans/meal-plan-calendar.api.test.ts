@@ -21,12 +21,11 @@ describe('the calendar feed', () => {
     user,
     database,
     bus,
-    config,
     clock,
   }) => {
     const feeds = createMealPlansService({
       store: createMealPlanStore(database.db),
-      ...{ bus, now: clock.now, logger: pino({ level: 'silent' }), publicUrl: config.publicUrl },
+      ...{ bus, now: clock.now, logger: pino({ level: 'silent' }) },
     })
     const plan = await createPlan(api, user, { title: 'March' })
     await api.call('PUT /meal-plans/:id', {
@@ -42,7 +41,8 @@ describe('the calendar feed', () => {
       })
       expect(response.status).toBe(201)
       const { url } = response.body as { url: string }
-      expect(url.startsWith(`${config.publicUrl}/api/meal-plans/${plan.id}/ical?token=`)).toBe(true)
+      // Without PUBLIC_URL, the address the request came to (light-my-request's Host: localhost:80).
+      expect(url.startsWith(`http://localhost:80/api/meal-plans/${plan.id}/ical?token=`)).toBe(true)
       return new URL(url).searchParams.get('token') ?? ''
     }
     expect(await feeds.calendarFeed(plan.id, 'anything')).toBeNull()
@@ -95,6 +95,39 @@ async function fetchFeed(api: ApiClient, path: string) {
   const titles = [...String(answer.body).matchAll(/^SUMMARY:(.*)\r$/gm)].map((match) => match[1])
   return { status: answer.status, body: answer.body, titles }
 }
+
+describe('the feed URL', () => {
+  async function feedUrl(api: ApiClient, user: TestUser, planId: string, host: string): Promise<string> {
+    const response = await api.raw({
+      method: 'POST',
+      url: `/api/meal-plans/${planId}/calendar-feed`,
+      headers: { authorization: `Bearer ${user.token}`, host },
+    })
+    expect(response.status).toBe(201)
+    return (response.body as { url: string }).url
+  }
+
+  test('starts with the address the app was opened at when PUBLIC_URL is unset', async ({ api, user }) => {
+    const plan = await createPlan(api, user)
+    const url = await feedUrl(api, user, plan.id, '192.168.1.5:3000')
+    expect(url).toMatch(new RegExp(`^http://192\\.168\\.1\\.5:3000/api/meal-plans/${plan.id}/ical\\?token=`))
+  })
+
+  test('starts with PUBLIC_URL when it is set', async ({ api, appWith, user }) => {
+    const plan = await createPlan(api, user)
+    const configured = await appWith({ publicUrl: 'https://recipes.example.org/kitchen' })
+    const url = await feedUrl(configured, user, plan.id, '192.168.1.5:3000')
+    expect(url.startsWith(`https://recipes.example.org/kitchen/api/meal-plans/${plan.id}/ical?token=`)).toBe(
+      true,
+    )
+  })
+
+  test('starts with the server’s own address when the Host header is no address', async ({ api, user }) => {
+    const plan = await createPlan(api, user)
+    const url = await feedUrl(api, user, plan.id, 'x/../evil')
+    expect(url.startsWith(`http://localhost:3000/api/meal-plans/${plan.id}/ical?token=`)).toBe(true)
+  })
+})
 
 describe('a feed made by a collaborator', () => {
   /** An owner, a friend sharing the plan, a feed the friend made that answers, a meal on it. */

@@ -62,12 +62,15 @@ export function createMealPlanCalendar(deps: MealPlansDeps) {
   }
 
   return {
-    /** A new feed URL (any member), theirs; an earlier one stops working. */
-    async makeCalendarFeed(userId: string, planId: string): Promise<{ url: string }> {
+    /**
+     * A new feed URL (any member), theirs; an earlier one stops working. `linkBase` is the address links
+     * that leave the app use (http/link-address.ts).
+     */
+    async makeCalendarFeed(userId: string, planId: string, linkBase: string): Promise<{ url: string }> {
       const token = createToken()
       await setFeed(userId, planId, hashToken(token))
       // Appended, not resolved: a public address may have a path of its own (behind a proxy).
-      return { url: `${deps.publicUrl}/api/meal-plans/${planId}/ical?token=${token}` }
+      return { url: `${linkBase}/api/meal-plans/${planId}/ical?token=${token}` }
     },
 
     /** Any member may stop the feed, whoever made it. */

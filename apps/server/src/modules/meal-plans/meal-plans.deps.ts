@@ -8,6 +8,4 @@ export interface MealPlansDeps {
   bus: EventBus
   now: () => Date
   logger: FastifyBaseLogger
-  /** Where the calendar feed's URL points: the instance's public address. */
-  publicUrl: string
 }

@@ -1,10 +1,11 @@
+import type { LinkAddressOf } from '../../http/link-address.ts'
 import type { Route } from '../../http/route.ts'
 import type { LargeWrites } from '../planning/large-writes.ts'
 import type { MealPlansService } from './meal-plans.service.ts'
 
 export function registerMealPlansRoutes(
   route: Route,
-  deps: { mealPlans: MealPlansService; largeWrites: LargeWrites },
+  deps: { mealPlans: MealPlansService; largeWrites: LargeWrites; linkAddress: LinkAddressOf },
 ) {
   const { largeWrites } = deps
   const plans = deps.mealPlans
@@ -65,8 +66,8 @@ export function registerMealPlansRoutes(
     await plans.deleteItem(session.userId, params.id, params.itemId)
     return ok
   })
-  route('POST /meal-plans/:id/calendar-feed', async ({ session, params }) =>
-    plans.makeCalendarFeed(session.userId, params.id),
+  route('POST /meal-plans/:id/calendar-feed', async ({ session, params, request }) =>
+    plans.makeCalendarFeed(session.userId, params.id, deps.linkAddress(request).url),
   )
   route('DELETE /meal-plans/:id/calendar-feed', async ({ session, params }) => {
     await plans.stopCalendarFeed(session.userId, params.id)

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import type { SessionHooks } from '../../http/authenticate.ts'
+import type { LinkAddressOf } from '../../http/link-address.ts'
 import { renderEmbedCard } from '../../formats/print/embed-card.ts'
 import { parsePrintModifiers, parsePrintTemplate } from '../../formats/print/print-options.ts'
 import { renderPrintPage } from '../../formats/print/print-page.ts'
@@ -20,7 +21,7 @@ import { newNonce, sendPage } from './print-response.ts'
 
 export function registerPrintRoutes(
   app: FastifyInstance,
-  deps: { exports: ExportsRepository; sessionHooks: SessionHooks; publicUrl: string },
+  deps: { exports: ExportsRepository; sessionHooks: SessionHooks; linkAddress: LinkAddressOf },
 ) {
   async function printable(request: FastifyRequest, id: string) {
     const row = await deps.exports.one(id)
@@ -84,7 +85,7 @@ export function registerPrintRoutes(
       const { recipe, imageUrl } = await printable(request, request.params.id)
       const nonce = newNonce()
       const html = renderEmbedCard(recipe, {
-        origin: deps.publicUrl,
+        origin: deps.linkAddress(request).url,
         language: languageOf(request, request.query.language),
         nonce,
         imageUrl,

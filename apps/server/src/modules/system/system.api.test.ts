@@ -38,6 +38,33 @@ describe('GET /api/instance', () => {
         enableExperimentalOfflineCache: false,
       },
       contributeUrl: null,
+      sendsMail: false,
+      links: { url: 'http://localhost:80', source: 'request' },
+    })
+  })
+
+  test('tells where outside links point: the address asked, else PUBLIC_URL; and whether mail goes out', async ({
+    api,
+    appWith,
+  }) => {
+    const asked = await api.raw({
+      method: 'GET',
+      url: '/api/instance',
+      headers: { host: '192.168.1.5:3000' },
+    })
+    expect(asked.body).toMatchObject({ links: { url: 'http://192.168.1.5:3000', source: 'request' } })
+    const garbage = await api.raw({ method: 'GET', url: '/api/instance', headers: { host: 'a b' } })
+    expect(garbage.body).toMatchObject({ links: { url: 'http://localhost:3000', source: 'server' } })
+
+    const configured = await appWith({ publicUrl: 'https://recipes.example.org', sendsMail: true })
+    const answer = await configured.raw({
+      method: 'GET',
+      url: '/api/instance',
+      headers: { host: '192.168.1.5:3000' },
+    })
+    expect(answer.body).toMatchObject({
+      sendsMail: true,
+      links: { url: 'https://recipes.example.org', source: 'PUBLIC_URL' },
     })
   })
 

@@ -1,11 +1,16 @@
 import type { TInstance } from '@rosemary/shared/contract'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../errors.ts'
+import type { LinkAddressOf } from '../../http/link-address.ts'
 import type { Route } from '../../http/route.ts'
 
-export type InstanceInfo = TInstance
+/** What the operator set; the link address is the request's own. */
+export type InstanceInfo = Omit<TInstance, 'links'>
 
-export function registerSystemRoutes(route: Route, deps: { database: Database; instance: InstanceInfo }) {
+export function registerSystemRoutes(
+  route: Route,
+  deps: { database: Database; instance: InstanceInfo; linkAddress: LinkAddressOf },
+) {
   // Both answer while the database's queue is full; the ping does not wait in that line either.
   route(
     'GET /health',
@@ -20,5 +25,7 @@ export function registerSystemRoutes(route: Route, deps: { database: Database; i
     },
     { alwaysServe: true },
   )
-  route('GET /instance', async () => deps.instance, { alwaysServe: true })
+  route('GET /instance', async ({ request }) => ({ ...deps.instance, links: deps.linkAddress(request) }), {
+    alwaysServe: true,
+  })
 }

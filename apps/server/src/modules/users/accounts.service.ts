@@ -12,17 +12,15 @@ import {
   verifyAgainstDecoy,
   verifyPassword,
 } from '../../security/passwords.ts'
-import { createToken, hashToken } from '../../security/tokens.ts'
+import { hashToken } from '../../security/tokens.ts'
 import type { SessionsService } from '../sessions/sessions.service.ts'
 import type { AuthSession } from '../../http/auth-session.ts'
 import { resetLinkMail } from './account-mails.ts'
 import type { DeviceTrust } from './device-trust.ts'
 import type { LoginThrottle } from './login-throttle.ts'
 import type { PasswordResetsRepository } from './password-resets.repository.ts'
+import { issueResetLink } from './reset-links.ts'
 import type { UserChanges, UsersRepository } from './users.repository.ts'
-
-/** How long a forgot-password link works, if it is not used or replaced before. */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
 export interface AccountsDeps {
   users: UsersRepository
@@ -32,7 +30,6 @@ export interface AccountsDeps {
   logger: FastifyBaseLogger
   now: () => Date
   registrationEnabled: boolean
-  publicUrl: string
   /** What a password hash costs to make (config.passwordCost). */
   passwordCost: Argon2Cost
   /** Failed sign-ins (and wrong current passwords) counted per account. */
@@ -90,19 +87,10 @@ export function createAccountsService(deps: AccountsDeps) {
   /** The reply is written in the microtasks after a handler returns; setImmediate comes after them. */
   const answerSent = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-  async function mailResetLink(email: string): Promise<void> {
-    const user = await users.findByEmail(email)
-    if (!user) return
-    const token = createToken()
-    const at = now()
-    await resets.replace({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      now: at,
-      expiresAt: new Date(at.getTime() + RESET_LINK_LIFETIME_MS),
-    })
-    const link = `${deps.publicUrl}/#/settings/account?token=${encodeURIComponent(token)}`
-    await deps.mailer.send(resetLinkMail(user.email, user.name, link))
+  async function mailResetLink(email: string, linkBase: string): Promise<void> {
+    const issued = await issueResetLink({ users, resets, now }, email, linkBase)
+    if (!issued) return
+    await deps.mailer.send(resetLinkMail(issued.user.email, issued.user.name, issued.link))
   }
 
   const startSession = async (userId: string): Promise<TSession> => ({
@@ -170,10 +158,11 @@ export function createAccountsService(deps: AccountsDeps) {
     /**
      * Mails a link to set a new password: it works once, within the hour, and only while it is the newest
      * (asking again replaces it). Nothing here may tell whether the email has an account, its timing
-     * included: the work starts once the answer is out, and its failures go to the log.
+     * included: the work starts once the answer is out, and its failures go to the log. `linkBase` is the
+     * address links that leave the app use (http/link-address.ts).
      */
-    forgot(email: string): void {
-      inBackground(answerSent().then(() => mailResetLink(email)))
+    forgot(email: string, linkBase: string): void {
+      inBackground(answerSent().then(() => mailResetLink(email, linkBase)))
     },
 
     /**

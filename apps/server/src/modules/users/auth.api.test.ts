@@ -144,12 +144,18 @@ describe('POST /api/users/logout', () => {
 
 describe('POST /api/users/forgot', () => {
   test('mails a link to the settings page that sets a new password', async ({ api, user, mailer }) => {
-    const response = await api.call('POST /users/forgot', { body: { email: user.email } })
+    // Without PUBLIC_URL the link uses the address the request came to, as a phone on the LAN used it.
+    const response = await api.raw({
+      method: 'POST',
+      url: '/api/users/forgot',
+      headers: { host: '192.168.1.5:3000' },
+      payload: { email: user.email },
+    })
     expect(response).toMatchObject({ status: 200, body: { ok: true } })
     await vi.waitFor(() => expect(mailer.sent).toHaveLength(1))
     const mail = mailer.sent[0]!
     expect(mail.to).toBe(user.email)
-    const link = /http:\/\/localhost:3000\/#\/settings\/account\?token=([\w-]+)/.exec(mail.text)
+    const link = /http:\/\/192\.168\.1\.5:3000\/#\/settings\/account\?token=([\w-]+)/.exec(mail.text)
     expect(link).not.toBeNull()
     expect(mail.html).toContain(link![0])
     const token = decodeURIComponent(link![1]!)
@@ -157,6 +163,34 @@ describe('POST /api/users/forgot', () => {
       body: { token, password: 'a brand new one' },
     })
     expect(reset).toMatchObject({ status: 200, body: { token: expect.any(String), userId: user.id } })
+  })
+
+  test('the link starts with PUBLIC_URL when it is set, whatever address was asked', async ({
+    appWith,
+    user,
+    mailer,
+  }) => {
+    const api = await appWith({ publicUrl: 'https://recipes.example.org' })
+    await api.raw({
+      method: 'POST',
+      url: '/api/users/forgot',
+      headers: { host: '192.168.1.5:3000' },
+      payload: { email: user.email },
+    })
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1))
+    expect(mailer.sent[0]!.text).toMatch(/https:\/\/recipes\.example\.org\/#\/settings\/account\?token=/)
+  })
+
+  test('a Host header that is no address gives the server’s own address', async ({ api, user, mailer }) => {
+    await api.raw({
+      method: 'POST',
+      url: '/api/users/forgot',
+      headers: { host: 'evil.example/#@' },
+      payload: { email: user.email },
+    })
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1))
+    expect(mailer.sent[0]!.text).toMatch(/http:\/\/localhost:3000\/#\/settings\/account\?token=/)
+    expect(mailer.sent[0]!.text).not.toContain('evil')
   })
 
   test('answers the same for an unknown email and sends nothing', async ({ api, mailer }) => {

@@ -1,9 +1,10 @@
+import type { LinkAddressOf } from '../../http/link-address.ts'
 import type { Route } from '../../http/route.ts'
 import type { AccountsService } from './accounts.service.ts'
 
 export function registerAuthRoutes(
   route: Route,
-  deps: { accounts: AccountsService; rateLimitPerMinute: number },
+  deps: { accounts: AccountsService; linkAddress: LinkAddressOf; rateLimitPerMinute: number },
 ) {
   const { accounts } = deps
   const rateLimit = { max: deps.rateLimitPerMinute, timeWindow: 60_000 }
@@ -12,8 +13,8 @@ export function registerAuthRoutes(
   route('POST /users/login', async ({ body }) => accounts.login(body), { rateLimit })
   route(
     'POST /users/forgot',
-    async ({ body }) => {
-      accounts.forgot(body.email)
+    async ({ body, request }) => {
+      accounts.forgot(body.email, deps.linkAddress(request).url)
       return { ok: true }
     },
     { rateLimit },

@@ -27,6 +27,9 @@ export default function ContactPage() {
           ) : (
             <Text c="dimmed">{t('contact.notConfigured')}</Text>
           ))}
+        {instance.data?.sendsMail === false && (
+          <Text data-testid="contact-no-mail">{t('contact.noMail')}</Text>
+        )}
       </Stack>
     </Page>
   )

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setDefaultHandlers } from '../../api/client.ts'
+import { instanceStore } from '../../app/instance.ts'
 import { fakeApi, type FakeAnswer } from '../../test/fake-api.ts'
+import { testInstance } from '../../test/instance-fixture.ts'
 import { renderPage, stubBrowser } from '../../test/render-page.tsx'
 import ForgotPasswordPage from './ForgotPasswordPage.tsx'
 
@@ -10,6 +12,7 @@ beforeEach(() => {
   setDefaultHandlers({ unauthorized: vi.fn(), unexpected: vi.fn() })
 })
 afterEach(() => {
+  instanceStore.set(null)
   cleanup()
   vi.unstubAllGlobals()
 })
@@ -56,4 +59,36 @@ test('the address typed in the login form comes along', async () => {
   const { router } = renderPage(ForgotPasswordPage, '/forgot-password', '/welcome')
   await router.navigate('/forgot-password', { state: { email: 'typed@example.com' } })
   expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('typed@example.com')
+})
+
+test('a server that sends no mail offers no form: ask whoever runs it, at the address they published', async () => {
+  const api = fakeApi({ 'POST /users/forgot': { body: { ok: true } } })
+  instanceStore.set({ ...testInstance, sendsMail: false, contactEmail: 'owner@example.com' })
+  renderPage(ForgotPasswordPage, '/forgot-password', '/forgot-password')
+  const notice = await screen.findByTestId('forgot-no-mail')
+  expect(notice.textContent).toContain('Ask whoever runs this server')
+  expect(notice.textContent).toContain('This server sends no mail, so no link can reach you by mail.')
+  expect(within(notice).getByRole('link', { name: 'owner@example.com' }).getAttribute('href')).toBe(
+    'mailto:owner@example.com',
+  )
+  expect(within(notice).getByRole('link', { name: 'Back to log in' })).toBeTruthy()
+  expect(screen.queryByLabelText('Email')).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Send the link' })).toBeNull()
+  expect(api.calls).toEqual([])
+})
+
+test('without mail or a published address, it says to ask whoever gave the server’s address', async () => {
+  fakeApi({})
+  instanceStore.set({ ...testInstance, sendsMail: false, contactEmail: null })
+  renderPage(ForgotPasswordPage, '/forgot-password', '/forgot-password')
+  expect((await screen.findByTestId('forgot-no-mail')).textContent).toContain(
+    'Ask the person who gave you this server’s address.',
+  )
+})
+
+test('a server that sends mail keeps the form', async () => {
+  fakeApi({})
+  instanceStore.set({ ...testInstance, sendsMail: true })
+  await show()
+  expect(screen.queryByTestId('forgot-no-mail')).toBeNull()
 })

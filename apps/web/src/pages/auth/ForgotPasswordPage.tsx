@@ -3,7 +3,9 @@ import { type SyntheticEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { request } from '../../api/client.ts'
+import { useInstance } from '../../app/instance.ts'
 import { Page } from '../../components/Page.tsx'
+import { AskOperatorNotice } from './AskOperatorNotice.tsx'
 
 type Outcome = 'sent' | 'unreachable' | 'tooMany' | null
 
@@ -15,10 +17,12 @@ function typedEmail(state: unknown): string {
 
 /**
  * Asks for a link to set a new password (spec §5: the address must not be empty). The server answers the
- * same whether or not an account uses the address. No answer keeps what was typed, to send again.
+ * same whether or not an account uses the address. No answer keeps what was typed, to send again. A server
+ * that sends no mail gets no form: the person asks whoever runs it for a link.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation()
+  const instance = useInstance()
   const [email, setEmail] = useState(typedEmail(useLocation().state))
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -39,6 +43,14 @@ export default function ForgotPasswordPage() {
     )
     setBusy(false)
     if (result.success) setOutcome('sent')
+  }
+
+  if (instance?.sendsMail === false) {
+    return (
+      <Page title={t('forgotPassword.title')} size="xs">
+        <AskOperatorNotice contactEmail={instance.contactEmail} />
+      </Page>
+    )
   }
 
   if (outcome === 'sent') {

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { instanceStore } from '../../app/instance.ts'
+import { testInstance } from '../../test/instance-fixture.ts'
 import { myRecipe } from '../../test/recipe-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import type { UnitChoice } from './cooking-view.ts'
@@ -43,4 +45,16 @@ test('a page at × 0 offers no scale: the printout shows the quantities as writt
 
 test('the page’s units go to the printout, with its scale', () => {
   expect(showAt(2, 'metric').modifiers).toBe('scale:2,units:metric')
+})
+
+test('the embed code uses the server’s link address (PUBLIC_URL when set), this page’s until it is known', () => {
+  instanceStore.set({ ...testInstance, links: { url: 'https://recipes.example.org', source: 'PUBLIC_URL' } })
+  try {
+    const { dialog } = showAt(1)
+    expect(
+      within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed on another site' }).value,
+    ).toContain('src="https://recipes.example.org/api/embed/recipe/r-bread"')
+  } finally {
+    instanceStore.set(null)
+  }
 })

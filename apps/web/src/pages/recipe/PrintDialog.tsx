@@ -14,6 +14,7 @@ import type { TRecipe } from '@rosemary/shared/contract'
 import { IconPrinter } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../app/instance.ts'
 import { getToken } from '../../auth/session.ts'
 import {
   embedSnippet,
@@ -45,7 +46,9 @@ export function PrintDialog({ recipe, scale, units = 'original', opened, onClose
   const choices = { template, modifiers, scale: keepScale ? scale : 1, units }
   const link = (print: boolean) =>
     printPageUrl(recipe.id, choices, { print, token: getToken(), language: i18n.language })
-  const snippet = embedSnippet(window.location.origin, recipe.id, recipe.title)
+  // Links that leave the app use the server's link address (PUBLIC_URL when set); this page's until it is known.
+  const origin = useInstance()?.links.url ?? window.location.origin
+  const snippet = embedSnippet(origin, recipe.id, recipe.title)
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('print.title')} size="xl" centered>

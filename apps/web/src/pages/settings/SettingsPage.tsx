@@ -20,6 +20,7 @@ import { type Language, setPreference, usePreferences } from '../../preferences/
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
 import { NotificationsSection } from '../../push/NotificationsSection.tsx'
 import { ClipBookmarklet } from './ClipBookmarklet.tsx'
+import { LinkAddressSection } from './LinkAddressSection.tsx'
 import { OfflineBookSection } from './OfflineBookSection.tsx'
 
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -134,6 +135,7 @@ export default function SettingsPage() {
             <ClipBookmarklet />
           </>
         )}
+        <LinkAddressSection />
         <Divider />
         <Text size="sm" c="dimmed">
           {t('settings.storedHere')}{' '}
