@@ -151,7 +151,12 @@ export function startPreloadPlugin(startModule = /[\\/]src[\\/]start\.tsx$/): Pl
         if (!bundle) return html
         const start = startFiles(bundle, startModule)
         const page = withStyles(withPreloads(html, start, base), startStyles(bundle, start), base)
-        return withStartFiles(page, { list: chunkGraph(bundle, LIST_START), ...catalogFiles(bundle) }, base)
+        const files: StartFiles = {
+          list: chunkGraph(bundle, LIST_START),
+          'signed-in': chunkGraph(bundle, SIGNED_IN_START),
+          ...catalogFiles(bundle),
+        }
+        return withStartFiles(page, files, base)
       },
     },
   }
