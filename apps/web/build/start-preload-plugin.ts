@@ -70,9 +70,10 @@ export function chunkGraph(bundle: Record<string, ChunkLike>, modules: RegExp[])
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files: string[] = []
   const queue = modules.map((module) => {
-    const holding = chunks.filter((chunk) => chunk.moduleIds?.some((id) => module.test(id)))
-    if (holding.length !== 1) throw new Error(`${holding.length} chunks hold ${String(module)}, not one`)
-    return holding[0]!.fileName
+    const [holding, ...others] = chunks.filter((chunk) => chunk.moduleIds?.some((id) => module.test(id)))
+    if (!holding || others.length > 0)
+      throw new Error(`${others.length + (holding ? 1 : 0)} chunks hold ${String(module)}, not one`)
+    return holding.fileName
   })
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (files.includes(file)) continue
