@@ -456,6 +456,15 @@ export function sampleFigures(): AllFigures {
           scriptsBefore: 2,
           pageChunkEndMs: 402,
           longTasksOpening: [],
+          rounds: [
+            {
+              round: 1,
+              paths: ['/assets/index-a1b2c3d4.js', '/assets/web-e5f6g7h8.css'],
+              start: 20,
+              end: 180,
+            },
+            { round: 2, paths: ['/assets/RecipeListPage-i9j0k1l2.js'], start: 190, end: 402 },
+          ],
         },
         {
           tilesMs: 655,
@@ -464,6 +473,15 @@ export function sampleFigures(): AllFigures {
           scriptsBefore: 2,
           pageChunkEndMs: 431,
           longTasksOpening: [61],
+          rounds: [
+            {
+              round: 1,
+              paths: ['/assets/index-a1b2c3d4.js', '/assets/web-e5f6g7h8.css'],
+              start: 20,
+              end: 180,
+            },
+            { round: 2, paths: ['/assets/RecipeListPage-i9j0k1l2.js'], start: 190, end: 402 },
+          ],
         },
         {
           tilesMs: 580,
@@ -472,8 +490,52 @@ export function sampleFigures(): AllFigures {
           scriptsBefore: 2,
           pageChunkEndMs: 388,
           longTasksOpening: [],
+          rounds: [
+            {
+              round: 1,
+              paths: ['/assets/index-a1b2c3d4.js', '/assets/web-e5f6g7h8.css'],
+              start: 20,
+              end: 180,
+            },
+            { round: 2, paths: ['/assets/RecipeListPage-i9j0k1l2.js'], start: 190, end: 402 },
+          ],
         },
       ],
+      phone: {
+        screen: { viewport: { width: 390, height: 844 }, latencyMs: 20, cpuSlowdown: 2 },
+        runs: [
+          {
+            tilesMs: 702,
+            usableMs: 731,
+            byPageStartMs: 160,
+            scriptsBefore: 2,
+            pageChunkEndMs: 520,
+            longTasksOpening: [58],
+            rounds: [
+              { round: 1, paths: ['/assets/index-a1b2c3d4.js'], start: 40, end: 260 },
+              {
+                round: 2,
+                paths: ['/assets/RecipeListPage-i9j0k1l2.js', '/assets/pages-m3n4o5p6.js'],
+                start: 300,
+                end: 520,
+              },
+            ],
+          },
+          {
+            tilesMs: 655,
+            usableMs: 664,
+            byPageStartMs: 150,
+            scriptsBefore: 2,
+            pageChunkEndMs: 470,
+            longTasksOpening: [],
+            rounds: [
+              { round: 1, paths: ['/assets/index-a1b2c3d4.js'], start: 40, end: 240 },
+              { round: 2, paths: ['/assets/RecipeListPage-i9j0k1l2.js'], start: 280, end: 470 },
+              { round: 3, paths: ['/assets/pages-m3n4o5p6.js'], start: 480, end: 500 },
+            ],
+          },
+        ],
+      },
       furtherPages: { pages: 5, longTasks: [48, 53] },
       lighthouse: {
         welcome: [

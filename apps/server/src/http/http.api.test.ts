@@ -189,6 +189,11 @@ describe('the web app', () => {
       const clipTarget = await api.raw({ method: 'GET', url: '/?clip=bookmarklet' })
       expect(clipTarget.body).toContain('<title>Rosemary</title>')
       expect(clipTarget.headers['cross-origin-opener-policy']).toBe('unsafe-none')
+      // At a plain-HTTP LAN address no policy is sent, the bookmarklet's loosened one neither.
+      for (const url of ['/', '/?clip=bookmarklet']) {
+        const lan = await api.raw({ method: 'GET', url, headers: { host: '192.168.1.20:3000' } })
+        expect(lan.headers['cross-origin-opener-policy'], url).toBeUndefined()
+      }
       const asset = await api.raw({
         method: 'GET',
         url: '/assets/index-abc123.js',

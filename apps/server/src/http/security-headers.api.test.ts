@@ -1,4 +1,7 @@
-/** Headers that depend on how the request came: HSTS only over HTTPS, and API docs that load over plain HTTP. */
+/**
+ * Headers that depend on how the request came: HSTS only over HTTPS, COOP only on a trustworthy origin, and API
+ * docs that load over plain HTTP.
+ */
 import { describe, expect } from 'vitest'
 import { test } from '../test/fixtures.ts'
 
@@ -41,5 +44,50 @@ describe('the API docs viewer', () => {
       expect(policy, url).toContain("default-src 'self'")
       expect(policy, url).not.toContain('upgrade-insecure-requests')
     }
+  })
+})
+
+describe('Cross-Origin-Opener-Policy', () => {
+  const coop = 'cross-origin-opener-policy'
+
+  test('is sent to a loopback host, which browsers trust over plain HTTP', async ({ api }) => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost']) {
+      const answer = await api.raw({ method: 'GET', url: '/api/health', headers: { host } })
+      expect(answer.headers[coop], host).toBe('same-origin')
+    }
+  })
+
+  test('is not sent to a plain-HTTP LAN address, where a browser ignores it and logs an error', async ({
+    api,
+  }) => {
+    for (const host of ['192.168.1.20:3000', 'rosemary.lan', '[fd00::2]:3000']) {
+      const answer = await api.raw({ method: 'GET', url: '/api/health', headers: { host } })
+      expect(answer.headers[coop], host).toBeUndefined()
+    }
+  })
+
+  test('is sent to any host when a trusted proxy says the request came over HTTPS', async ({ appWith }) => {
+    const behindProxy = await appWith({ trustProxy: true })
+    const forwarded = await behindProxy.raw({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '192.168.1.20:3000', 'x-forwarded-proto': 'https' },
+    })
+    expect(forwarded.headers[coop]).toBe('same-origin')
+    const plain = await behindProxy.raw({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '192.168.1.20:3000', 'x-forwarded-proto': 'http' },
+    })
+    expect(plain.headers[coop]).toBeUndefined()
+  })
+
+  test('is not sent on a client’s word alone when no proxy is trusted', async ({ api }) => {
+    const answer = await api.raw({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '192.168.1.20:3000', 'x-forwarded-proto': 'https' },
+    })
+    expect(answer.headers[coop]).toBeUndefined()
   })
 })

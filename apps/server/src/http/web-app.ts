@@ -54,7 +54,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return
   }
   app.addHook('onRequest', (request, reply, done) => {
-    if (isBookmarkletTarget(request.url)) void reply.header('cross-origin-opener-policy', 'unsafe-none')
+    // Where the origin is not trustworthy no policy is sent at all (protections.ts): nothing to loosen.
+    if (isBookmarkletTarget(request.url) && reply.hasHeader('cross-origin-opener-policy'))
+      void reply.header('cross-origin-opener-policy', 'unsafe-none')
     done()
   })
   registerManifest(app, distDir)

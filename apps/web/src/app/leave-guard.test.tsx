@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react'
-import { afterEach, expect, test } from 'vitest'
-import { clearPendingChanges, pendingChangesStore, usePendingChanges } from './leave-guard.tsx'
+import { act, render, renderHook, waitFor } from '@testing-library/react'
+import { createHashRouter, createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { clearPendingChanges, LeaveGuard, pendingChangesStore, usePendingChanges } from './leave-guard.tsx'
 
 afterEach(clearPendingChanges)
 
@@ -23,4 +24,44 @@ test('a part that goes away takes its unsaved changes with it', () => {
   expect(pendingChangesStore.get()).toBe(true)
   part.unmount()
   expect(pendingChangesStore.get()).toBe(false)
+})
+
+describe('LeaveGuard', () => {
+  function routerWithGuard() {
+    return createMemoryRouter([{ path: '*', element: <LeaveGuard /> }], {
+      initialEntries: ['/edit-recipe/1'],
+    })
+  }
+
+  test('with nothing pending, an address changed outside the router draws no blocker warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    window.location.hash = '#/edit-recipe/1'
+    const router = createHashRouter([{ path: '*', element: <LeaveGuard /> }])
+    render(<RouterProvider router={router} />)
+    // As an address typed in the bar or a link followed in the same tab: an entry the router did not make.
+    window.location.hash = '#/list/main'
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list/main'))
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('blocker'))).toEqual([])
+    warn.mockRestore()
+    router.dispose()
+  })
+
+  test('with unsaved changes, leaving the page asks first, and staying keeps the page', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const router = routerWithGuard()
+    render(<RouterProvider router={router} />)
+    act(() => pendingChangesStore.set(true))
+    await act(() => router.navigate('/list/main'))
+    expect(confirm).toHaveBeenCalledTimes(1)
+    expect(router.state.location.pathname).toBe('/edit-recipe/1')
+
+    confirm.mockReturnValue(true)
+    await act(() => router.navigate('/list/main'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list/main'))
+    // Leaving cleared what was pending: the next page is left without asking.
+    await waitFor(() => expect(pendingChangesStore.get()).toBe(false))
+    await act(() => router.navigate('/settings'))
+    expect(confirm).toHaveBeenCalledTimes(2)
+    confirm.mockRestore()
+  })
 })

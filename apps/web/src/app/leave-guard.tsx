@@ -35,14 +35,16 @@ export function usePendingChanges(dirty: boolean): void {
   }, [part, dirty])
 }
 
-export function LeaveGuard() {
+/**
+ * Asks before leaving the page in the app. Mounted only while changes are pending: a blocker registered with
+ * the router, even one that blocks nothing, made React Router warn ("a blocker on a POP navigation") on every
+ * Back or Forward to an entry it did not make (an address typed or followed in the same tab), some 130
+ * warnings in a week's use (issue 25).
+ */
+function LeaveBlocker() {
   const { t } = useTranslation()
-  const pending = useStore(pendingChangesStore)
-  const location = useLocation()
   const blocker = useBlocker(
-    pending
-      ? ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname
-      : false,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   )
 
   useEffect(() => {
@@ -52,6 +54,13 @@ export function LeaveGuard() {
       blocker.proceed()
     } else blocker.reset()
   }, [blocker, t])
+
+  return null
+}
+
+export function LeaveGuard() {
+  const pending = useStore(pendingChangesStore)
+  const location = useLocation()
 
   useEffect(() => {
     clearPendingChanges()
@@ -64,5 +73,5 @@ export function LeaveGuard() {
     return () => window.removeEventListener('beforeunload', warn)
   }, [pending])
 
-  return null
+  return pending ? <LeaveBlocker /> : null
 }

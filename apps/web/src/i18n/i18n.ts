@@ -9,9 +9,9 @@ import { initReactI18next } from 'react-i18next'
 import type { Language } from '../preferences/preferences.ts'
 import type enUsPages from './locales/en-us/pages.json'
 import type enUsShell from './locales/en-us/shell.json'
+import { FALLBACK_LANGUAGE, LANGUAGES } from './language.ts'
 
-export const LANGUAGES: readonly Language[] = ['en-us', 'it-it', 'de-de']
-export const FALLBACK_LANGUAGE: Language = 'en-us'
+export { detectLanguage, FALLBACK_LANGUAGE, LANGUAGES } from './language.ts'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,17 +23,6 @@ type Part = 'shell' | 'pages'
 
 const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' })
 const loaded = new Map<string, Promise<void>>()
-
-export function detectLanguage(preferred: Language | null, browserLanguages: readonly string[]): Language {
-  if (preferred && LANGUAGES.includes(preferred)) return preferred
-  for (const tag of browserLanguages.map((language) => language.toLowerCase())) {
-    const exact = LANGUAGES.find((language) => language === tag)
-    if (exact) return exact
-    const sameBase = LANGUAGES.find((language) => language.split('-')[0] === tag.split('-')[0])
-    if (sameBase) return sameBase
-  }
-  return FALLBACK_LANGUAGE
-}
 
 function loadCatalog(language: Language, part: Part): Promise<void> {
   const key = `./locales/${language}/${part}.json`

@@ -36,6 +36,7 @@ describe('renderPrintPage: content', () => {
   test('shows every part of the recipe', () => {
     const $ = render()
     expect($('title').text()).toBe('Lemon tart')
+    expect($('link[rel="icon"]').attr('href')).toBe('/icons/icon.svg')
     expect($('h1').text()).toBe('Lemon tart')
     expect($('.description').text()).toBe('Sharp and sweet.')
     expect(

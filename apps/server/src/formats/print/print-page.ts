@@ -72,6 +72,7 @@ export function renderPrintPage(recipe: PrintableRecipe, options: PrintPageOptio
     nonce: options.nonce,
     stylesheet: printStylesheet(options.template, options.language),
     head: options.print ? printDialogScript(options.nonce) : null,
+    icon: true,
     bodyClass: `template-${options.template}`,
     body: markup`<article class="sheet">
 ${renderHeader(recipe, options, words)}

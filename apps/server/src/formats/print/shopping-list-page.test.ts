@@ -48,6 +48,7 @@ describe('renderShoppingListPage', () => {
   test('lists the open items as rows with an empty box to tick, leaving the done ones off', () => {
     const $ = render([item('milk'), item('bread', { completed: true }), item('eggs')])
     expect($('title').text()).toBe('Saturday')
+    expect($('link[rel="icon"]').attr('href')).toBe('/icons/icon.svg')
     expect($('h1').text()).toBe('Saturday')
     expect(texts($, 'li.item')).toEqual(['milk', 'eggs'])
     expect($('li.item .box')).toHaveLength(2)

@@ -102,6 +102,7 @@ export function renderShoppingListPage(
     nonce: options.nonce,
     stylesheet: STYLESHEET,
     head: options.print ? printDialogScript(options.nonce) : null,
+    icon: true,
     body: markup`<article class="sheet">
 <header><h1>${list.title}</h1><p class="count">${words.itemCount(openCount)}</p></header>
 ${sections.length > 0 ? sections.map((section) => renderSection(section, context)) : markup`<p class="empty">${words.empty}</p>`}

@@ -33,6 +33,9 @@ describe('GET /api/print/', () => {
     expect(nonce).toBeTruthy()
     expect(csp).toContain("default-src 'none'")
     expect(csp).not.toContain('unsafe-inline')
+    // Its tab shows the app's icon, an image of the page's own origin that the policy lets load.
+    expect(html).toContain('<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">')
+    expect(csp).toMatch(/img-src 'self'[ ;]/)
     // The script that opens the print dialog runs under that nonce, and nothing else can.
     expect(html).toContain(`<script nonce="${nonce}">`)
   })
