@@ -40,7 +40,10 @@ const isRouterEntry = (state: unknown) =>
   typeof state === 'object' && state !== null && typeof (state as { idx?: unknown }).idx === 'number'
 
 /** The app's path in an address's hash: "#/list/main?labels=x" → "/list/main". */
-const pathOfHash = (hash: string) => hash.replace(/^#/, '').split(/[?#]/)[0] || '/'
+function pathOfHash(hash: string): string {
+  const [path = ''] = hash.replace(/^#/, '').split(/[?#]/)
+  return path === '' ? '/' : path
+}
 
 /**
  * An address typed in the bar that changes only what follows the # (another page of the app) loads no new
@@ -55,10 +58,14 @@ window.addEventListener('popstate', (event) => holdTypedAddress?.(event))
 
 function useTypedAddressGuard(pending: boolean, ask: () => boolean): void {
   const location = useLocation()
-  const shown = useRef({ href: '', state: null as unknown, pathname: '' })
+  const shown = useRef<{ href: string; state: unknown; pathname: string }>({
+    href: '',
+    state: null,
+    pathname: '',
+  })
   useEffect(() => {
     const { href } = window.location
-    shown.current = { href, state: window.history.state as unknown, pathname: location.pathname }
+    shown.current = { href, state: window.history.state, pathname: location.pathname }
   }, [location])
 
   useEffect(() => {
