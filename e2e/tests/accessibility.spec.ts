@@ -198,7 +198,16 @@ const importHalfway: Step = async (page) => {
   )
   await page.route(`**/api/jobs/${job.id}`, (route) =>
     route.fulfill({
-      json: { ...job, total: 4, progress: 50, imported: 2, failed: 0, failures: [], reason: null },
+      json: {
+        ...job,
+        total: 4,
+        progress: 50,
+        imported: 2,
+        failed: 0,
+        duplicatesSkipped: 0,
+        failures: [],
+        reason: null,
+      },
     }),
   )
   await page.getByLabel('Pepperplate email').fill('cook@pepper.test')

@@ -198,6 +198,7 @@ test('Pepperplate: a refused sign-in is said on the page; then the job is follow
     id: jobId,
     type: 'import:pepperplate',
     total: 4,
+    duplicatesSkipped: 0,
     reason: null,
     createdAt: new Date().toISOString(),
     finishedAt: null,
@@ -260,5 +261,5 @@ test('Pepperplate: a refused sign-in is said on the page; then the job is follow
     'href',
     '#/list/main?labels=pepperplate',
   )
-  expect(started.at(-1)).toBe('?username=cook%40pepper.test&password=right&label=pepperplate')
+  expect(started.at(-1)).toBe('?username=cook%40pepper.test&password=right&label=pepperplate&duplicates=skip')
 })

@@ -100,6 +100,7 @@ test('an import that loses the server says so instead of polling on "0 of 1", th
     imported: 0,
     failed: 0,
     failures: [],
+    duplicatesSkipped: 0,
     picturesSkipped: 0,
     skippedPictures: [],
     files: null,

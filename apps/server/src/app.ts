@@ -36,6 +36,7 @@ import { registerImagesRoutes } from './modules/images/images.routes.ts'
 import { createImportImages } from './modules/imports/import-images.ts'
 import { registerImportsRoutes } from './modules/imports/imports.routes.ts'
 import { createImportsService } from './modules/imports/imports.service.ts'
+import { createImportsRepository } from './modules/imports/imports.repository.ts'
 import { registerClipRoutes } from './modules/clip/clip.routes.ts'
 import { createClipService } from './modules/clip/clip.service.ts'
 import { createExportsRepository } from './modules/exports/exports.repository.ts'
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const imports = createImportsService({
     jobs,
     clip: (address) => clip.recipeAt(address),
+    book: createImportsRepository(database.db),
     recipes,
     bus,
     storeImage: createImportImages({ images, fetcher, logger: app.log }),

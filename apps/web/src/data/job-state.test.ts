@@ -12,6 +12,7 @@ function job(changes: Partial<TJob>): TJob {
     imported: 10,
     failed: 0,
     failures: [],
+    duplicatesSkipped: 0,
     picturesSkipped: 0,
     skippedPictures: [],
     files: null,
@@ -75,4 +76,11 @@ test('the progress comes from the counts, so one recipe of 150 is already on the
   expect(progressPercent(job({ status: 'done', progress: 100, total: 0, imported: 0 }))).toBe(100)
   // Before the source is counted, the record's own figure.
   expect(progressPercent(job({ progress: 0, total: 0, imported: 0 }))).toBe(0)
+})
+
+test('recipes skipped as already in the book move the progress as imported ones do', () => {
+  expect(progressPercent(job({ imported: 10, duplicatesSkipped: 40 }))).toBe(50)
+  const earlier = job({ imported: 10, duplicatesSkipped: 0 })
+  const later = job({ imported: 10, duplicatesSkipped: 5 })
+  expect(newerJob(later, earlier)).toBe(later)
 })

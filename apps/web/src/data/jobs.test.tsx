@@ -24,6 +24,7 @@ function job(changes: Partial<TJob>): TJob {
     imported: 0,
     failed: 0,
     failures: [],
+    duplicatesSkipped: 0,
     picturesSkipped: 0,
     skippedPictures: [],
     files: null,

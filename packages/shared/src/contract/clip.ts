@@ -24,6 +24,10 @@ const ZRecipeText = ZMultiLine.max(MAX_RECIPE_TEXT_CHARS, {
     error: `The text is too long: a recipe is at most ${MAX_RECIPE_TEXT_LINES.toLocaleString('en')} lines`,
   })
 
+/** A clipped page's categories and keywords become at most this many labels of at most 100 characters. */
+export const MAX_CLIP_LABELS = 20
+export const MAX_CLIP_LABEL_CHARS = 100
+
 /** A recipe read from a web page or a text, not saved: the editor opens with it filled in. */
 export const ZClipDraft = z.object({
   title: z.string(),
@@ -39,6 +43,11 @@ export const ZClipDraft = z.object({
   instructions: z.string(),
   /** The page's best picture, absolute; null when it has none. */
   imageUrl: z.string().nullable(),
+  /**
+   * Label titles from the page's categories, cuisines and keywords, as the book stores labels (lowercase,
+   * no commas), each once; a text's draft has none.
+   */
+  labels: z.array(z.string().min(1).max(MAX_CLIP_LABEL_CHARS)).max(MAX_CLIP_LABELS),
 })
 export type TClipDraft = z.output<typeof ZClipDraft>
 

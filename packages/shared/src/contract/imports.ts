@@ -68,9 +68,17 @@ export const IMPORT_FORMATS = {
 } as const satisfies Partial<Record<ImportFileFormat, { endpoint: string; field: string }>>
 export type ImportFormatName = keyof typeof IMPORT_FORMATS
 
+/**
+ * What an import does with a recipe already in the book (same title and source, or the same title,
+ * ingredients and steps): `skip` it (the default) or `keep` both copies.
+ */
+export const IMPORT_DUPLICATES = ['skip', 'keep'] as const
+export type ImportDuplicates = (typeof IMPORT_DUPLICATES)[number]
+
 const ZImportQuery = z.object({
   /** A label put on every recipe of this import, besides the labels the file gives them. */
   label: ZLabelTitle.optional(),
+  duplicates: z.enum(IMPORT_DUPLICATES, { error: 'Duplicates are either "skip" or "keep"' }).default('skip'),
 })
 
 /** Web addresses one import clips, pasted or in a text file. */

@@ -34,6 +34,8 @@ export const ZJob = z.object({
   failed: z.number().int(),
   /** The recipes that could not be imported and why (the first few hundred); `file` in an import of several. */
   failures: z.array(z.object({ title: z.string(), reason: z.string(), file: z.string().optional() })),
+  /** Recipes left out because the book already had them (an import asked to skip duplicates). */
+  duplicatesSkipped: z.number().int(),
   /** Pictures left out of imported recipes: how many, and the first few hundred with the reason. */
   picturesSkipped: z.number().int(),
   skippedPictures: z.array(ZSkippedPicture),

@@ -13,7 +13,7 @@ import { cleanLines } from './clean-lines.ts'
 import type { Draft, ExtractionPath } from './draft.ts'
 import { readHeadingSections } from './heading-sections.ts'
 import { readMicrodataRecipes, readRdfaRecipes } from './item-scopes.ts'
-import { readJsonLdRecipes } from './json-ld-recipes.ts'
+import { readJsonLdDocuments, readJsonLdRecipes, readJsonLdSiteName } from './json-ld-recipes.ts'
 import { mergeDrafts } from './merge-drafts.ts'
 import { readPageFacts } from './page-facts.ts'
 import { readPageCounterpart } from './page-counterpart.ts'
@@ -72,8 +72,9 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
   const $ = parseHtml(html)
   const facts = readPageFacts($, pageUrl)
   const page = { baseUrl: facts.baseUrl, titles: [facts.heading, facts.metaTitle] }
+  const jsonLd = readJsonLdDocuments($)
   const structured = tidy([
-    bestStructuredDraft('json-ld', readJsonLdRecipes($), page),
+    bestStructuredDraft('json-ld', readJsonLdRecipes($, jsonLd), page),
     bestStructuredDraft('microdata', readMicrodataRecipes($), page),
     bestStructuredDraft('rdfa', readRdfaRecipes($), page),
   ]).map((draft) => trimArticleSteps($, draft))
@@ -103,7 +104,8 @@ export function clipRecipe(html: string, pageUrl: string): ClippedRecipe | null 
     ...fields,
     title,
     url: facts.canonicalUrl,
-    source: facts.siteName || merged.publisher || facts.host,
+    // The name the page gives its site, else its recipe's publisher or its data's site; the host last.
+    source: facts.siteName || merged.publisher || readJsonLdSiteName(jsonLd) || facts.host,
     ingredients: merged.ingredients.join('\n'),
     instructions: merged.instructions.join('\n'),
     images: image ? [{ kind: 'url', url: image }] : [],

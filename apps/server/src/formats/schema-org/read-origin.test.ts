@@ -40,3 +40,53 @@ test('the publisher alone', () => {
   expect(readPublisherName({ publisher: [{ name: 'Good Food' }], author: { name: 'Ann' } })).toBe('Good Food')
   expect(readPublisherName({ author: { name: 'Ann' } })).toBe('')
 })
+
+test.for([
+  [
+    'the publisher first',
+    { publisher: { name: 'Pea Press' }, isPartOf: { '@type': 'WebSite', name: 'Site' } },
+    'Pea Press',
+  ],
+  ['then the site it is part of', { isPartOf: { '@type': 'WebSite', name: 'Green Spoon' } }, 'Green Spoon'],
+  [
+    'up from its article and page, never their own titles',
+    {
+      isPartOf: {
+        '@type': 'Article',
+        name: 'My best soup',
+        isPartOf: {
+          '@type': 'WebPage',
+          name: 'Pea soup page',
+          isPartOf: { '@type': 'Blog', name: 'Soup Diaries' },
+        },
+      },
+    },
+    'Soup Diaries',
+  ],
+  [
+    'the publisher of the article it is part of',
+    {
+      isPartOf: {
+        '@type': 'Article',
+        name: 'Post',
+        publisher: { '@type': 'Organization', name: 'Ann Cooks' },
+      },
+    },
+    'Ann Cooks',
+  ],
+  [
+    'the site of the page it is the main entity of',
+    {
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        name: 'Page',
+        isPartOf: { '@type': 'WebSite', name: 'Peas Daily' },
+      },
+    },
+    'Peas Daily',
+  ],
+  ['a page alone names no site', { isPartOf: { '@type': 'WebPage', name: 'Pea soup page' } }, ''],
+  ['an address is no name', { isPartOf: { '@type': 'WebSite', name: 'https://peas.example' } }, ''],
+] as const)('site name: %s', ([, recipe, expected]) => {
+  expect(readPublisherName(recipe)).toBe(expected)
+})

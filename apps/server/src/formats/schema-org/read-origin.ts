@@ -2,7 +2,7 @@
  * Where a recipe comes from: `source` is a name (what it is based on, else its credit line, else the
  * publisher, else the authors) and `url` the page (url, else mainEntityOfPage, else the address it is based on).
  */
-import { isSchemaObject, propertyOf, stringsOf, valuesOf, type SchemaObject } from './json-values.ts'
+import { isSchemaObject, propertyOf, stringsOf, typesOf, valuesOf, type SchemaObject } from './json-values.ts'
 import { markupText } from './markup-lines.ts'
 
 const isAddress = (text: string) => /^https?:\/\//i.test(text.trim())
@@ -44,7 +44,42 @@ export function readSourceUrl(recipe: SchemaObject): string {
   return ''
 }
 
-/** The publisher's name alone: a clipped page's site, when the page does not name itself. */
+/** Types of a node whose name is the site's, not a page's or a post's. */
+const SITE_TYPES = ['website', 'blog', 'periodical', 'organization', 'newsmediaorganization', 'corporation']
+
+/**
+ * The site's name from what a recipe is part of (schema.org `isPartOf`, and the page it is the main
+ * entity of): a WebSite (or blog, periodical, organisation) up that chain names the site; a page or an
+ * article on the way names only itself, so its name is not taken, but its publisher's is. A few steps
+ * only: graphs link a recipe to its article, the article to its page, the page to its site.
+ */
+function partOfSiteName(node: unknown, steps: number): string {
+  if (steps === 0) return ''
+  for (const item of valuesOf(node)) {
+    if (!isSchemaObject(item)) continue
+    if (typesOf(item).some((type) => SITE_TYPES.includes(type))) {
+      const [name] = names(item)
+      if (name) return name
+    }
+    const [publisher] = names(propertyOf(item, 'publisher'))
+    if (publisher) return publisher
+    const up = partOfSiteName(propertyOf(item, 'isPartOf'), steps - 1)
+    if (up) return up
+  }
+  return ''
+}
+
+/**
+ * The publisher's name alone: a clipped page's site, when the page does not name itself. Else the site
+ * the recipe is part of, or its page is.
+ */
 export function readPublisherName(recipe: SchemaObject): string {
-  return names(propertyOf(recipe, 'publisher'))[0] ?? ''
+  return (
+    names(propertyOf(recipe, 'publisher'))[0] ??
+    (partOfSiteName(
+      [propertyOf(recipe, 'isPartOf'), propertyOf(recipe, 'mainEntityOfPage')].flatMap(valuesOf),
+      3,
+    ) ||
+      '')
+  )
 }

@@ -47,6 +47,7 @@ describe('POST /api/clip/text', () => {
       instructions:
         'Soften the onion in a little oil.\nAdd the lentils and 1 l of water and simmer for 25 minutes, until soft.',
       imageUrl: null,
+      labels: [],
     } satisfies TClipDraft)
   })
 

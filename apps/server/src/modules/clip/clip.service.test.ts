@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { AppError } from '../../errors.ts'
 import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts'
-import { createClipService, type ExtractRecipe, type ReadRecipeText } from './clip.service.ts'
+import { createClipService, draftLabels, type ExtractRecipe, type ReadRecipeText } from './clip.service.ts'
 
 const noFetching = {} as SafeFetcher
 const failures = [
@@ -35,4 +35,14 @@ test.for(failures)('a text whose reading %s is a 400 naming the text', async ([,
     message: expect.stringMatching(message),
     fields: { text: expect.stringMatching(message) },
   })
+})
+
+test('a draft’s labels are stored titles, each once whatever its case, at most 20, none over 100 characters', () => {
+  expect(draftLabels(['Soup', ' SOUP ', 'Quick, easy', '', 'x'.repeat(101), 'Green'])).toEqual([
+    'soup',
+    'quick easy',
+    'green',
+  ])
+  const many = Array.from({ length: 30 }, (_, index) => `Label ${index}`)
+  expect(draftLabels(many)).toEqual(many.slice(0, 20).map((label) => label.toLowerCase()))
 })

@@ -5,7 +5,12 @@
  * PDF is read the same way (formats/text).
  */
 import { isAllowedRecipeUrl } from '@rosemary/shared'
-import type { TClipDraft } from '@rosemary/shared/contract'
+import {
+  MAX_CLIP_LABEL_CHARS,
+  MAX_CLIP_LABELS,
+  normalizeLabelTitle,
+  type TClipDraft,
+} from '@rosemary/shared/contract'
 import { AppError } from '../../errors.ts'
 import { isBotCheck } from '../../fetching/bot-check.ts'
 import { FetchError, PAGE_LIMITS, type SafeFetcher, SITE_REFUSED } from '../../fetching/safe-fetch.ts'
@@ -32,6 +37,17 @@ export function pageAddress(text: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`
 }
 
+/** The page's labels as the book would store them: each once whatever its case, none too long, a few. */
+export function draftLabels(titles: readonly string[]): string[] {
+  const labels = new Set<string>()
+  for (const title of titles) {
+    const label = normalizeLabelTitle(title)
+    if (label !== '' && label.length <= MAX_CLIP_LABEL_CHARS) labels.add(label)
+    if (labels.size === MAX_CLIP_LABELS) break
+  }
+  return [...labels]
+}
+
 function toDraft(recipe: ImportedRecipe): TClipDraft {
   const picture = recipe.images.find((image) => image.kind === 'url')
   return {
@@ -47,6 +63,7 @@ function toDraft(recipe: ImportedRecipe): TClipDraft {
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
     imageUrl: picture?.kind === 'url' ? picture.url : null,
+    labels: draftLabels(recipe.labels),
   }
 }
 
@@ -73,6 +90,7 @@ function textDraft(recipe: TextRecipe): TClipDraft {
     ingredients: recipe.ingredients.join('\n'),
     instructions: recipe.instructions.join('\n'),
     imageUrl: null,
+    labels: [],
   }
 }
 

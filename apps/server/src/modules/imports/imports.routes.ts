@@ -16,7 +16,7 @@ import type { Route, RouteHandler } from '../../http/route.ts'
 import { ImportTooLargeError } from '../../formats/import/archive/budget.ts'
 import { ImportFileError, type OpenedImport, type ReadItem } from '../../formats/imported-recipe.ts'
 import type { Parsing } from '../../workers/parsing.ts'
-import type { ImportsService } from './imports.service.ts'
+import type { ImportOptions, ImportsService } from './imports.service.ts'
 import { importOfAddresses } from './clip-addresses.ts'
 import { importOfFiles, type OpenedFile } from './import-files.ts'
 import { readImportFile, readImportFiles, type UploadedFile, type UploadedFiles } from './import-upload.ts'
@@ -121,7 +121,7 @@ async function importFiles(
   deps: { imports: ImportsService; parsing: Parsing },
   session: Parameters<ImportsService['start']>[0],
   { files, texts }: UploadedFiles,
-  label: string | undefined,
+  options: ImportOptions,
 ) {
   const choices = columnChoices(texts.columns, files)
   const opened: OpenedFile[] = []
@@ -132,7 +132,7 @@ async function importFiles(
     opened.push({ name: found.name, format, opened: file })
   }
   const { opened: all, summary } = importOfFiles(opened)
-  return deps.imports.start(session, 'import:files', all, label, summary)
+  return deps.imports.start(session, 'import:files', all, options, summary)
 }
 
 export function registerImportsRoutes(
@@ -146,7 +146,7 @@ export function registerImportsRoutes(
     const handler: RouteHandler<typeof endpoint> = async ({ session, request, query }) => {
       const file = await readImportFile(request, field)
       const opened = await openWhole(deps.parsing, name, file, field)
-      const job = await deps.imports.start(session, `import:${name}`, opened, query.label)
+      const job = await deps.imports.start(session, `import:${name}`, opened, query)
       return { jobId: job.id }
     }
     route(endpoint, handler)
@@ -154,13 +154,13 @@ export function registerImportsRoutes(
 
   route('POST /data/import/files', async ({ session, request, query }) => {
     const upload = await readImportFiles(request, 'files', ['columns'])
-    const job = await importFiles(deps, session, upload, query.label)
+    const job = await importFiles(deps, session, upload, query)
     return { jobId: job.id }
   })
 
   // The addresses are checked (and repeats dropped) by the contract; each page is clipped in the job.
   route('POST /data/import/urls', async ({ session, body, query }) => {
-    const job = await deps.imports.start(session, 'import:urls', importOfAddresses(body.urls), query.label)
+    const job = await deps.imports.start(session, 'import:urls', importOfAddresses(body.urls), query)
     return { jobId: job.id }
   })
 
@@ -177,7 +177,10 @@ export function registerImportsRoutes(
     const service = { ...deps.pepperplate, read: (text: string) => deps.parsing.readXml(text) }
     const token = await signInToPepperplate(service, query.username, query.password)
     const opened = await openPepperplate(service, token)
-    const job = await deps.imports.startPepperplate(session, opened, query.label)
+    const job = await deps.imports.startPepperplate(session, opened, {
+      label: query.label,
+      duplicates: query.duplicates,
+    })
     return { jobId: job.id }
   })
 }

@@ -216,3 +216,35 @@ test('a file that stops being readable mid-job stores the entries read before it
   expect(saved).toEqual(['First [image]', 'Second [image]'])
   expect(events).toEqual(['imported', 'imported'])
 })
+
+test('recipes the book already has are counted as skipped, their pictures never fetched', async () => {
+  const saved: string[] = []
+  const fetched: string[] = []
+  const storeImage = (image: ImportedImage) => {
+    if (image.kind === 'url') fetched.push(image.url)
+    return Promise.resolve({ id: 'image' })
+  }
+  const { events, progress } = recording()
+  let skipped = 0
+  progress.skippedDuplicate = () => {
+    skipped++
+    return Promise.resolve()
+  }
+  const book = new Set(['Soup'])
+  await runImport(
+    opened([withPicture('Soup'), withPicture('Bread'), withPicture('Bread')]),
+    {
+      ...target(storeImage, saved),
+      duplicates: {
+        has: (recipe) => book.has(recipe.title),
+        add: (recipe) => void book.add(recipe.title),
+      },
+    },
+    progress,
+    new AbortController().signal,
+  )
+  expect(saved).toEqual(['Bread [image]'])
+  expect(skipped).toBe(2)
+  expect(fetched).toEqual(['https://pictures.test/Bread'])
+  expect(events).toEqual(['imported'])
+})

@@ -12,6 +12,7 @@ import type {
   OpenedImport,
 } from '../../formats/imported-recipe.ts'
 import type { JobProgress } from '../jobs/job-progress.ts'
+import type { DuplicateCheck } from './book-duplicates.ts'
 import { toRecipeInput } from './recipe-input.ts'
 
 const ANNOUNCE_EVERY_MS = 2_000
@@ -32,6 +33,18 @@ export interface ImportTarget {
   ) => Promise<string[]>
   /** Tells the person's open apps that recipes arrived. */
   announce: () => void
+  /** When the import skips recipes already in the book: which those are. */
+  duplicates?: DuplicateCheck | undefined
+}
+
+/** Whether the book already holds the recipe; one it does not is remembered as this import's. */
+function isDuplicate(recipe: ImportedRecipe, duplicates: DuplicateCheck | undefined): boolean {
+  if (!duplicates) return false
+  // Compared as the book would store it, so a file's spacing or over-long text tells nothing apart.
+  const stored = toRecipeInput(recipe, { imageIds: [] })
+  if (duplicates.has(stored)) return true
+  duplicates.add(stored)
+  return false
 }
 
 /** Why a recipe could not be stored, in words for the summary. */
@@ -208,6 +221,7 @@ export async function runImport(
           pending.push({
             failure: failureIn(item.file, { title: '(untitled)', reason: 'The recipe has no title.' }),
           })
+        else if (isDuplicate(item.recipe, target.duplicates)) await progress.skippedDuplicate()
         else
           pending.push({
             title,

@@ -7,6 +7,7 @@ import type { JobFailure, JobRow, JobSkippedPicture } from '../../db/schema/inde
 import type { EventBus } from '../../realtime/event-bus.ts'
 import type { JobChanges, JobsRepository } from './jobs.repository.ts'
 import { presentJob } from './jobs.presenter.ts'
+import { joinFailures, splitFailures } from './job-failures.ts'
 
 const SAVE_EVERY_MS = 300
 /** Failures (and skipped pictures) kept with the job for the summary; the counts go on past it. */
@@ -16,6 +17,8 @@ export interface JobProgress {
   readonly job: JobRow
   imported(): Promise<void>
   failed(failure: JobFailure): Promise<void>
+  /** A recipe left out because the book already has it. */
+  skippedDuplicate(): Promise<void>
   /** A picture left out of a recipe that is still imported. */
   skippedPicture(picture: JobSkippedPicture): Promise<void>
   /** Known once a source has been read far enough to count its entries. */
@@ -31,18 +34,21 @@ export function trackJob(
   let current = job
   let lastSaved = -Infinity
   let pending: Promise<void> = Promise.resolve()
-  const failures: JobFailure[] = [...job.failures]
+  const recorded = splitFailures(job.failures)
+  const failures: JobFailure[] = recorded.failures
   const skippedPictures: JobSkippedPicture[] = [...job.skippedPictures]
   const counts = {
     imported: job.imported,
     failed: job.failed,
+    duplicatesSkipped: recorded.duplicatesSkipped,
     total: job.total,
     picturesSkipped: job.picturesSkipped,
   }
 
   const progress = () => {
     if (!counts.total) return 0
-    return Math.min(99, Math.floor(((counts.imported + counts.failed) / counts.total) * 100))
+    const through = counts.imported + counts.failed + counts.duplicatesSkipped
+    return Math.min(99, Math.floor((through / counts.total) * 100))
   }
 
   // Saves run one after another, so an older state never overwrites a newer one.
@@ -61,7 +67,7 @@ export function trackJob(
     imported: counts.imported,
     failed: counts.failed,
     total: counts.total,
-    failures: [...failures],
+    failures: joinFailures(failures, counts.duplicatesSkipped),
     picturesSkipped: counts.picturesSkipped,
     skippedPictures: [...skippedPictures],
     progress: progress(),
@@ -86,6 +92,10 @@ export function trackJob(
     async failed(failure) {
       counts.failed++
       if (failures.length < MAX_RECORDED_FAILURES) failures.push(failure)
+      await saveNowAndThen()
+    },
+    async skippedDuplicate() {
+      counts.duplicatesSkipped++
       await saveNowAndThen()
     },
     async skippedPicture(picture) {

@@ -1,7 +1,9 @@
 import type { TJob } from '@rosemary/shared/contract'
 import type { JobRow } from '../../db/schema/index.ts'
+import { splitFailures } from './job-failures.ts'
 
 export function presentJob(row: JobRow): TJob {
+  const { failures, duplicatesSkipped } = splitFailures(row.failures)
   return {
     id: row.id,
     type: row.type,
@@ -10,7 +12,8 @@ export function presentJob(row: JobRow): TJob {
     total: row.total,
     imported: row.imported,
     failed: row.failed,
-    failures: row.failures,
+    failures,
+    duplicatesSkipped,
     picturesSkipped: row.picturesSkipped,
     skippedPictures: row.skippedPictures,
     files: row.files,

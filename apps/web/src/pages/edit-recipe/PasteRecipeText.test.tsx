@@ -21,6 +21,7 @@ const draft: TClipDraft = {
   ingredients: '250 g flour\n150 ml water',
   instructions: 'Mix into a dough.\nCook in a dry pan.',
   imageUrl: null,
+  labels: [],
 }
 
 /** The field's value; a required field's label ends in an asterisk. */

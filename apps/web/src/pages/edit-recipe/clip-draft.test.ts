@@ -15,7 +15,19 @@ const draft: TClipDraft = {
   ingredients: '200 g lentils\n1 can tomatoes',
   instructions: '[Soup]\nRinse.\nSimmer.',
   imageUrl: 'https://cook.example/soup.jpg',
+  labels: [],
 }
+
+test('the page’s labels join the ones chosen, each once whatever its case', () => {
+  const form = { ...EMPTY_FORM, labels: ['Soups', 'quick'] }
+  expect(formWithDraft(form, { ...draft, labels: ['soups', 'british', 'quick', 'starter'] }).labels).toEqual([
+    'Soups',
+    'quick',
+    'british',
+    'starter',
+  ])
+  expect(formWithDraft(EMPTY_FORM, { ...draft, labels: ['green'] }).labels).toEqual(['green'])
+})
 
 test('fills every text field from the draft and keeps labels, rating and pictures', () => {
   const form = {
@@ -26,7 +38,7 @@ test('fills every text field from the draft and keeps labels, rating and picture
     rating: 4,
     images: [{ id: 'i1', thumbnailUrl: '/t.webp' }],
   }
-  const { imageUrl: _imageUrl, ...texts } = draft
+  const { imageUrl: _imageUrl, labels: _labels, ...texts } = draft
   expect(formWithDraft(form, draft)).toEqual({
     ...texts,
     labels: ['soups'],

@@ -2,10 +2,26 @@
 import type { TClipDraft } from '@rosemary/shared/contract'
 import type { RecipeForm } from './recipe-form.ts'
 
-/** Every text field comes from the draft; labels, rating and pictures already chosen stay. */
+/** The labels already chosen, then the page's that are not among them (compared without case). */
+function withLabels(chosen: readonly string[], clipped: readonly string[]): string[] {
+  const seen = new Set(chosen.map((label) => label.toLowerCase()))
+  const added = clipped.filter((label) => {
+    const key = label.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  return [...chosen, ...added]
+}
+
+/**
+ * Every text field comes from the draft; the page's categories and keywords join the labels already
+ * chosen; rating and pictures already chosen stay.
+ */
 export function formWithDraft(form: RecipeForm, draft: TClipDraft): RecipeForm {
   return {
     ...form,
+    labels: withLabels(form.labels, draft.labels),
     title: draft.title,
     description: draft.description,
     yield: draft.yield,

@@ -19,6 +19,7 @@ const draft: TClipDraft = {
   ingredients: '6 figs',
   instructions: 'Bake.',
   imageUrl: 'https://cook.example/figs.jpg',
+  labels: ['dessert'],
 }
 const image = { id: 'i1', url: '/api/images/i1/full.webp', thumbnailUrl: '/api/images/i1/thumb.webp' }
 

@@ -15,7 +15,13 @@ import {
   MAX_IMPORT_MEGABYTES,
   megabytes,
 } from './import-sources.ts'
-import { ImportLabelField, ImportProblem, SourcePage } from './SourcePage.tsx'
+import {
+  duplicatesQuery,
+  ImportLabelField,
+  ImportProblem,
+  KeepDuplicatesField,
+  SourcePage,
+} from './SourcePage.tsx'
 
 /** settings/import/<source> for the sources that come as a file: pick it, label it, upload it, watch it. */
 export default function ImportFilePage() {
@@ -28,6 +34,7 @@ function FileImport({ source }: { source: FileSource }) {
   const { t } = useTranslation()
   const [file, setFile] = useState<File | null>(null)
   const [label, setLabel] = useState('')
+  const [keepDuplicates, setKeepDuplicates] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [sent, setSent] = useState<number | null>(null)
   const [jobId, setJobId] = useState<string | null>(null)
@@ -64,7 +71,7 @@ function FileImport({ source }: { source: FileSource }) {
     const form = new FormData()
     form.append(check.field, file, file.name)
     const result = await uploadWithProgress(check.endpoint, form, {
-      query: { label: label.trim() },
+      query: { label: label.trim(), duplicates: duplicatesQuery(keepDuplicates) },
       onProgress: setSent,
       handlers: { 0: () => setProblem(t('imports.notStarted')), 400: refused, 413: refused },
     })
@@ -112,6 +119,7 @@ function FileImport({ source }: { source: FileSource }) {
             data-testid="import-file"
           />
           <ImportLabelField value={label} onChange={setLabel} disabled={uploading} />
+          <KeepDuplicatesField checked={keepDuplicates} onChange={setKeepDuplicates} disabled={uploading} />
           <ImportProblem problem={problem} />
           {uploading && (
             <Stack gap={6}>

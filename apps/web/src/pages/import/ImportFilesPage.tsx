@@ -20,7 +20,7 @@ import { type DroppedFile, gatherDropped } from './dropped-files.ts'
 import { ImportJob } from './ImportJob.tsx'
 import { fileHolds, MAX_IMPORT_MEGABYTES, megabytes } from './import-sources.ts'
 import { PasteAddresses } from './PasteAddresses.tsx'
-import { ImportLabelField, ImportProblem } from './SourcePage.tsx'
+import { duplicatesQuery, ImportLabelField, ImportProblem, KeepDuplicatesField } from './SourcePage.tsx'
 
 /** The apps' formats; a list of web addresses is offered by its own field below the drop zone. */
 const FORMAT_NAMES = Object.entries(IMPORT_FILE_FORMATS)
@@ -111,6 +111,7 @@ export default function ImportFilesPage() {
   const [chosen, setChosen] = useState<File[]>([])
   const [checked, setChecked] = useState<Checked[] | null>(null)
   const [label, setLabel] = useState('')
+  const [keepDuplicates, setKeepDuplicates] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState<{ share: number; what: string } | null>(null)
   const [jobId, setJobId] = useState<string | null>(null)
@@ -167,7 +168,7 @@ export default function ImportFilesPage() {
     setProblem(null)
     setSending({ share: 0, what: t('imports.uploading') })
     const result = await uploadWithProgress('POST /data/import/files', formData(files, columns), {
-      query: { label: label.trim() },
+      query: { label: label.trim(), duplicates: duplicatesQuery(keepDuplicates) },
       onProgress: (share) => setSending({ share, what: t('imports.uploading') }),
       handlers: { 0: () => setProblem(t('imports.notStarted')), 400: refused, 413: refused },
     })
@@ -252,7 +253,14 @@ export default function ImportFilesPage() {
               )}
               {checked && anyImportable && leftOut && <Text size="sm">{t('imports.files.leftOut')}</Text>}
               {checked && anyImportable && (
-                <ImportLabelField value={label} onChange={setLabel} disabled={sending !== null} />
+                <>
+                  <ImportLabelField value={label} onChange={setLabel} disabled={sending !== null} />
+                  <KeepDuplicatesField
+                    checked={keepDuplicates}
+                    onChange={setKeepDuplicates}
+                    disabled={sending !== null}
+                  />
+                </>
               )}
               <ImportProblem problem={problem} />
               {sending && <Sending share={sending.share} what={sending.what} />}

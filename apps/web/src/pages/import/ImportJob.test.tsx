@@ -38,6 +38,7 @@ function job(changes: Partial<TJob>): TJob {
     imported: 2,
     failed: 1,
     failures: [{ title: 'Broken Casserole', reason: 'It holds damaged JSON.' }],
+    duplicatesSkipped: 0,
     picturesSkipped: 0,
     skippedPictures: [],
     files: null,
@@ -69,6 +70,16 @@ test('says how many came in, names every failure with its reason, and links to t
   expect(within(summary).getByRole('link', { name: 'See the imported recipes' }).getAttribute('href')).toBe(
     '/list/main?labels=family%20cookbook',
   )
+})
+
+test('says how many recipes were skipped as already in the book, and nothing of it when none were', () => {
+  show(<ImportSummary job={job({ imported: 0, failed: 0, failures: [], duplicatesSkipped: 3 })} label="" />)
+  expect(screen.getByRole('region', { name: 'Import summary' }).textContent).toContain(
+    '3 recipes were already in your book and were skipped.',
+  )
+  cleanup()
+  show(<ImportSummary job={job({})} label="" />)
+  expect(screen.queryByTestId('import-duplicates-skipped')).toBeNull()
 })
 
 test('failures past the named ones are counted; without a label the link shows the whole book', () => {

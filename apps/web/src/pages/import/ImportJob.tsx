@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { serverReachableStore } from '../../api/connection.ts'
-import { isFinished, progressPercent, unlistedFailures } from '../../data/job-state.ts'
+import { goneThrough, isFinished, progressPercent, unlistedFailures } from '../../data/job-state.ts'
 import { isJobGone, useJob } from '../../data/jobs.ts'
 import { useStore } from '../../lib/store.ts'
 import { listSearch } from '../recipe-list/list-params.ts'
@@ -17,7 +17,7 @@ import { SkippedPictures } from './SkippedPictures.tsx'
 function JobProgress({ job }: { job: TJob | undefined }) {
   const { t } = useTranslation()
   const reachable = useStore(serverReachableStore)
-  const done = job ? job.imported + job.failed : 0
+  const done = job ? goneThrough(job) : 0
   const value = job ? progressPercent(job) : 0
   const count = job?.total ? t('imports.progressCount', { done, total: job.total }) : t('imports.waiting')
   return (
@@ -72,6 +72,11 @@ export function ImportSummary({
         </Alert>
       ) : (
         <Alert color="green">{t('imports.imported', { count: job.imported })}</Alert>
+      )}
+      {job.duplicatesSkipped > 0 && (
+        <Text data-testid="import-duplicates-skipped">
+          {t('imports.duplicatesSkipped', { count: job.duplicatesSkipped })}
+        </Text>
       )}
       {job.files && (
         <List size="sm" spacing={4} data-testid="import-files">

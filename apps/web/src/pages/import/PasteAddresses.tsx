@@ -5,7 +5,7 @@ import { type SyntheticEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ApiFailure, request } from '../../api/client.ts'
 import { ImportJob } from './ImportJob.tsx'
-import { ImportProblem } from './SourcePage.tsx'
+import { duplicatesQuery, ImportProblem, KeepDuplicatesField } from './SourcePage.tsx'
 
 /**
  * Import files, second way in: web addresses pasted one a line, counted as they are typed (the server's
@@ -18,6 +18,7 @@ export function PasteAddresses() {
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const [keepDuplicates, setKeepDuplicates] = useState(false)
   const [started, setStarted] = useState<{ jobId: string; addresses: string[] } | null>(null)
   const { addresses, others } = addressLines(text)
   const tooMany = addresses.length > MAX_IMPORT_URLS
@@ -32,7 +33,7 @@ export function PasteAddresses() {
     setSending(true)
     const result = await request(
       'POST /data/import/urls',
-      { body: { urls: addresses }, query: {} },
+      { body: { urls: addresses }, query: { duplicates: duplicatesQuery(keepDuplicates) } },
       { 0: () => setProblem(t('imports.notStarted')), 400: refused },
     )
     setSending(false)
@@ -81,6 +82,7 @@ export function PasteAddresses() {
               {t('imports.urls.count', { count: addresses.length })}
               {others.length > 0 && ` ${t('imports.urls.others', { count: others.length })}`}
             </Text>
+            <KeepDuplicatesField checked={keepDuplicates} onChange={setKeepDuplicates} disabled={sending} />
             {tooMany && <ImportProblem problem={t('imports.urls.tooMany', { count: MAX_IMPORT_URLS })} />}
             <ImportProblem problem={problem} />
             <Group>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { type ApiFailure, request } from '../../api/client.ts'
 import { PasswordField } from '../../components/PasswordField.tsx'
 import { ImportJob } from './ImportJob.tsx'
-import { ImportLabelField, ImportProblem, SourcePage } from './SourcePage.tsx'
+import {
+  duplicatesQuery,
+  ImportLabelField,
+  ImportProblem,
+  KeepDuplicatesField,
+  SourcePage,
+} from './SourcePage.tsx'
 
 /** settings/import/pepperplate: signs in to the Pepperplate service with the person's account, then imports. */
 export default function PepperplateImportPage() {
@@ -12,6 +18,7 @@ export default function PepperplateImportPage() {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [label, setLabel] = useState('')
+  const [keepDuplicates, setKeepDuplicates] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [jobId, setJobId] = useState<string | null>(null)
@@ -24,7 +31,14 @@ export default function PepperplateImportPage() {
     setBusy(true)
     const result = await request(
       'GET /scrape/pepperplate',
-      { query: { username: username.trim(), password, label: label.trim() || undefined } },
+      {
+        query: {
+          username: username.trim(),
+          password,
+          label: label.trim() || undefined,
+          duplicates: duplicatesQuery(keepDuplicates),
+        },
+      },
       { 0: () => setProblem(t('imports.notStarted')), 400: refused },
     )
     setBusy(false)
@@ -57,6 +71,7 @@ export default function PepperplateImportPage() {
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <ImportLabelField value={label} onChange={setLabel} />
+            <KeepDuplicatesField checked={keepDuplicates} onChange={setKeepDuplicates} />
             <ImportProblem problem={problem} />
             <div>
               <Button type="submit" loading={busy} disabled={!username.trim() || !password}>

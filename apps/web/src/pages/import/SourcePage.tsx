@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { IconChevronLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -46,6 +46,31 @@ export function ImportLabelField(props: {
     />
   )
 }
+
+/**
+ * Whether recipes the book already has are imported again; unticked (the server's default) they are
+ * skipped and the summary counts them.
+ */
+export function KeepDuplicatesField(props: {
+  checked: boolean
+  onChange: (keep: boolean) => void
+  disabled?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <Checkbox
+      label={t('imports.keepDuplicates')}
+      description={t('imports.keepDuplicatesHint')}
+      checked={props.checked}
+      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      disabled={props.disabled}
+      data-testid="import-keep-duplicates"
+    />
+  )
+}
+
+/** The duplicates choice as the import endpoints take it. */
+export const duplicatesQuery = (keep: boolean) => (keep ? 'keep' : 'skip')
 
 /** Why the import could not start, when it could not. */
 export function ImportProblem({ problem }: { problem: string | null }) {
