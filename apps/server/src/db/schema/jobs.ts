@@ -13,14 +13,6 @@ export interface JobFailure {
   file?: string
 }
 
-/**
- * How many recipes an import left out as already in the book: one entry among the failures, so the count
- * is kept without a column of its own (jobs.presenter.ts takes it out of the list the person sees).
- */
-export interface JobDuplicatesTally {
-  duplicatesSkipped: number
-}
-
 /** One file of an import of several: its name, the format recognised, and the recipes it holds. */
 export interface JobFile {
   name: string
@@ -59,11 +51,10 @@ export const jobs = pgTable(
     total: integer(),
     imported: integer().notNull().default(0),
     failed: integer().notNull().default(0),
-    /**
-     * The first failures, each with the recipe's title and the reason (capped, see job-progress.ts), and
-     * the tally of duplicates skipped when there were any.
-     */
-    failures: jsonb().$type<(JobFailure | JobDuplicatesTally)[]>().notNull().default([]),
+    /** The first failures, each with the recipe's title and the reason (capped, see job-progress.ts). */
+    failures: jsonb().$type<JobFailure[]>().notNull().default([]),
+    /** Recipes left out as already in the book (imports skip them unless asked to keep duplicates). */
+    duplicatesSkipped: integer().notNull().default(0),
     /** Pictures left out of imported recipes: how many, and the first ones with the reason (capped too). */
     picturesSkipped: integer().notNull().default(0),
     skippedPictures: jsonb().$type<JobSkippedPicture[]>().notNull().default([]),

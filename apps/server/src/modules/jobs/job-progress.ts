@@ -7,7 +7,6 @@ import type { JobFailure, JobRow, JobSkippedPicture } from '../../db/schema/inde
 import type { EventBus } from '../../realtime/event-bus.ts'
 import type { JobChanges, JobsRepository } from './jobs.repository.ts'
 import { presentJob } from './jobs.presenter.ts'
-import { joinFailures, splitFailures } from './job-failures.ts'
 
 const SAVE_EVERY_MS = 300
 /** Failures (and skipped pictures) kept with the job for the summary; the counts go on past it. */
@@ -34,13 +33,12 @@ export function trackJob(
   let current = job
   let lastSaved = -Infinity
   let pending: Promise<void> = Promise.resolve()
-  const recorded = splitFailures(job.failures)
-  const failures: JobFailure[] = recorded.failures
+  const failures: JobFailure[] = [...job.failures]
   const skippedPictures: JobSkippedPicture[] = [...job.skippedPictures]
   const counts = {
     imported: job.imported,
     failed: job.failed,
-    duplicatesSkipped: recorded.duplicatesSkipped,
+    duplicatesSkipped: job.duplicatesSkipped,
     total: job.total,
     picturesSkipped: job.picturesSkipped,
   }
@@ -67,7 +65,8 @@ export function trackJob(
     imported: counts.imported,
     failed: counts.failed,
     total: counts.total,
-    failures: joinFailures(failures, counts.duplicatesSkipped),
+    failures: [...failures],
+    duplicatesSkipped: counts.duplicatesSkipped,
     picturesSkipped: counts.picturesSkipped,
     skippedPictures: [...skippedPictures],
     progress: progress(),

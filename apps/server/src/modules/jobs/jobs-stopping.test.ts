@@ -22,6 +22,7 @@ function memoryJobs(): JobsRepository {
         imported: 0,
         failed: 0,
         failures: [],
+        duplicatesSkipped: 0,
         picturesSkipped: 0,
         skippedPictures: [],
         reason: null,

@@ -1,9 +1,7 @@
 import type { TJob } from '@rosemary/shared/contract'
 import type { JobRow } from '../../db/schema/index.ts'
-import { splitFailures } from './job-failures.ts'
 
 export function presentJob(row: JobRow): TJob {
-  const { failures, duplicatesSkipped } = splitFailures(row.failures)
   return {
     id: row.id,
     type: row.type,
@@ -12,8 +10,8 @@ export function presentJob(row: JobRow): TJob {
     total: row.total,
     imported: row.imported,
     failed: row.failed,
-    failures,
-    duplicatesSkipped,
+    failures: row.failures,
+    duplicatesSkipped: row.duplicatesSkipped,
     picturesSkipped: row.picturesSkipped,
     skippedPictures: row.skippedPictures,
     files: row.files,

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "duplicates_skipped" integer DEFAULT 0 NOT NULL;
