@@ -1,5 +1,5 @@
 import { IconX } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkServer, serverReachableStore } from '../api/connection.ts'
 import { useStore } from '../lib/store.ts'
@@ -17,9 +17,12 @@ export function ConnectionNotice() {
   const reachable = useStore(serverReachableStore)
   const saidByPage = useStore(pageOfflineNoticesStore) > 0
   const [closed, setClosed] = useState(false)
-  useEffect(() => {
+  // The server answering again ends the outage the notice was closed for (state adjusted while rendering).
+  const [reachableBefore, setReachableBefore] = useState(reachable)
+  if (reachable !== reachableBefore) {
+    setReachableBefore(reachable)
     if (reachable) setClosed(false)
-  }, [reachable])
+  }
   if (reachable || closed || saidByPage) return null
   return (
     <div className={classes.notice} data-testid="connection-notice">
