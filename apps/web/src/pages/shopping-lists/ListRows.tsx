@@ -190,7 +190,8 @@ const isDoneIn = (rows: readonly ListRow[], itemId: string) =>
 /**
  * A tick moves the row to Done (or back), and its check box, redrawn there, loses the focus to the page. The
  * focus goes instead to the next item of the part it left, or the one before, or the list itself, once the
- * row has moved (the change is shown after a write to the device's store, not at once).
+ * row has moved (the change is shown after a write to the device's store, not at once) — unless the person
+ * has put the focus somewhere else meanwhile.
  */
 function useFocusKeptOnTick(
   rows: readonly ListRow[],
@@ -204,6 +205,9 @@ function useFocusKeptOnTick(
     const still = rows.some((row) => row.kind === 'item' && row.item.id === pending.itemId)
     if (still && isDoneIn(rows, pending.itemId) === pending.done) return
     move.current = null
+    // Only a focus that was lost with the row: one the person has put elsewhere meanwhile stays there.
+    const focused = document.activeElement
+    if (focused && focused !== document.body && focused.isConnected) return
     const target = pending.to === null ? null : document.getElementById(`item-${pending.to}`)
     ;(target ?? listRef.current)?.focus()
   }, [rows, listRef])
