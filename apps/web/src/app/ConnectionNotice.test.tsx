@@ -4,17 +4,19 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
 import { noteAnswer, noteNoAnswer } from '../api/connection.ts'
 import { ConnectionNotice } from './ConnectionNotice.tsx'
+import { pageOfflineNoticesStore } from './page-offline-notice.ts'
 
 afterEach(() => {
   cleanup()
   noteAnswer()
+  pageOfflineNoticesStore.set(0)
   vi.unstubAllGlobals()
 })
 
 function show() {
   render(
     <I18nextProvider i18n={i18next}>
-      <ConnectionNotice raised={false} />
+      <ConnectionNotice />
     </I18nextProvider>,
   )
 }
@@ -43,4 +45,25 @@ test('"Try now" asks the server at once, and the notice goes when it answers', a
   fireEvent.click(screen.getByRole('button', { name: 'Try now' }))
   expect(fetch).toHaveBeenCalledWith('/api/health', expect.anything())
   await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+})
+
+test('closed, it stays away while this outage lasts, and comes again the next time the server goes', () => {
+  show()
+  act(noteNoAnswer)
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('alert')).toBeNull()
+  act(noteNoAnswer)
+  expect(screen.queryByRole('alert')).toBeNull()
+  act(noteAnswer)
+  act(noteNoAnswer)
+  expect(screen.getByRole('alert').textContent).toMatch(/^Cannot reach the server\./)
+})
+
+test('a page that says it itself (the shopping list) takes its place: one notice, not two', () => {
+  show()
+  act(() => pageOfflineNoticesStore.set(1))
+  act(noteNoAnswer)
+  expect(screen.queryByTestId('connection-notice')).toBeNull()
+  act(() => pageOfflineNoticesStore.set(0))
+  expect(screen.queryByTestId('connection-notice')).not.toBeNull()
 })

@@ -102,7 +102,6 @@ export function Shell() {
         {t('app.skipToContent')}
       </a>
       <LoadingBar />
-      <ConnectionNotice raised={pinned} />
       <div className={classes.shell} data-split-pane={docked} data-toolbar={pinned || undefined}>
         {docked && (
           <aside className={classes.dock} data-testid="docked-menu">
@@ -112,6 +111,7 @@ export function Shell() {
           </aside>
         )}
         <main ref={main} id="content" tabIndex={-1} className={classes.main}>
+          <ConnectionNotice />
           <Outlet />
         </main>
       </div>

@@ -29,6 +29,13 @@ const rosemary: MantineColorsTuple = [
  * Mantine takes default props from a function too (not in its types), called at every render: the label
  * follows a change of language.
  */
+/**
+ * The colours a person's initials are drawn on (Avatar's color="initials" picks one by the name), filled:
+ * white on the light scheme's shade 8, black on the dark scheme's shade 6, each at least 4.5:1. Mantine's
+ * own pick drew light fills where cyan, teal, lime or orange initials came to 4.3:1 or less.
+ */
+export const AVATAR_INITIALS_COLORS = ['blue', 'grape', 'gray', 'indigo', 'pink', 'rosemary']
+
 const withNamedCloseButton = () => ({ closeButtonProps: { 'aria-label': i18next.t('common.close') } })
 
 export const theme = createTheme({
@@ -54,6 +61,7 @@ export const theme = createTheme({
     Checkbox: {
       vars: () => ({ root: { '--checkbox-icon-color': 'var(--mantine-primary-color-contrast)' } }),
     },
+    Avatar: { defaultProps: { variant: 'filled', allowedInitialsColors: AVATAR_INITIALS_COLORS } },
     Modal: { defaultProps: withNamedCloseButton },
     Drawer: { defaultProps: withNamedCloseButton },
     Notification: { defaultProps: withNamedCloseButton },

@@ -1,5 +1,6 @@
-import { Button, Group, Rating, SimpleGrid, TagsInput, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, SimpleGrid, TagsInput, Text, Textarea, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { StarRating } from '../../components/StarRating.tsx'
 import { useLabels } from '../../data/recipes.ts'
 import classes from './EditRecipe.module.css'
 import { ImagesEditor } from './ImagesEditor.tsx'
@@ -78,7 +79,7 @@ export function RecipeFields({ form, errors, onChange }: RecipeFieldsProps) {
           {t('edit.fields.rating')}
         </Text>
         <Group gap="xs">
-          <Rating value={form.rating ?? 0} onChange={(value) => onChange('rating', value)} />
+          <StarRating value={form.rating} onChange={(value) => onChange('rating', value)} />
           {form.rating !== null && (
             <Button size="compact-xs" variant="subtle" onClick={() => onChange('rating', null)}>
               {t('edit.clearRating')}

@@ -1,8 +1,9 @@
 import type { TMealPlanItem } from '@rosemary/shared/contract'
+import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { DayCell, type DayHandlers, MEAL_VARIABLES } from './DayCell.tsx'
 import classes from './MealPlans.module.css'
-import { formatDay } from './plan-dates.ts'
+import { formatDay, listedDays } from './plan-dates.ts'
 
 interface CalendarGridProps extends DayHandlers {
   view: 'month' | 'week'
@@ -17,9 +18,13 @@ interface CalendarGridProps extends DayHandlers {
 
 const NO_ITEMS: TMealPlanItem[] = []
 
+/** Narrower than this, seven columns leave a meal a few letters ("Br…"): the days are listed instead. */
+export const PHONE_QUERY = '(max-width: 36em)'
+
 /**
- * The month or week as a table, a day a cell. Each cell gets its own items from the index by date and
- * is memoised, so a change to one day re-renders that day only.
+ * The month or week as a table, a day a cell; on a phone, as a list of its days, one under the other, where
+ * every meal reads whole. Each day gets its own items from the index by date and is memoised, so a change
+ * to one day re-renders that day only.
  */
 export function CalendarGrid({
   view,
@@ -31,6 +36,25 @@ export function CalendarGrid({
   ...handlers
 }: CalendarGridProps) {
   const { i18n } = useTranslation()
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  if (phone)
+    return (
+      <ol className={classes.dayList} style={MEAL_VARIABLES} data-testid="calendar">
+        {listedDays(weeks, view, month).map((day) => (
+          <DayCell
+            key={day}
+            as="li"
+            date={day}
+            items={byDate.get(day) ?? NO_ITEMS}
+            isToday={day === today}
+            outside={false}
+            wide
+            selected={selected}
+            {...handlers}
+          />
+        ))}
+      </ol>
+    )
   return (
     <table className={`${classes.calendar} ${classes[view]}`} style={MEAL_VARIABLES} data-testid="calendar">
       <thead>

@@ -1,3 +1,4 @@
+import { UnstyledButton } from '@mantine/core'
 import type { TMealPlanItem } from '@rosemary/shared/contract'
 import { type CSSProperties, type DragEvent, memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +16,8 @@ export interface DayHandlers {
 }
 
 interface DayCellProps extends DayHandlers {
+  /** A cell of the table, or a day of the phone's list. */
+  as?: 'td' | 'li'
   date: string
   items: TMealPlanItem[]
   isToday: boolean
@@ -60,6 +63,7 @@ interface Details {
 
 /** One day of the calendar: its date (which opens the day), its meals, and a drop target for moving meals. */
 export const DayCell = memo(function DayCell({
+  as: Day = 'td',
   date,
   items,
   isToday,
@@ -92,7 +96,7 @@ export const DayCell = memo(function DayCell({
   }
 
   return (
-    <td
+    <Day
       className={cellClass}
       aria-current={isToday ? 'date' : undefined}
       data-date={date}
@@ -101,7 +105,8 @@ export const DayCell = memo(function DayCell({
       onDragLeave={() => setDropping(false)}
       onDrop={drop}
     >
-      <button type="button" className={classes.dayButton} onClick={() => onOpenDay(date)}>
+      {/* Mantine's unstyled button: a native one is drawn grey with an outset border in either scheme. */}
+      <UnstyledButton className={classes.dayButton} onClick={() => onOpenDay(date)}>
         {/* The short date is what the eye reads; the whole date, with the day's number of meals, is its name. */}
         <span className={classes.dayNumber} aria-hidden>
           {wide
@@ -114,7 +119,7 @@ export const DayCell = memo(function DayCell({
             count: items.length,
           })}
         </span>
-      </button>
+      </UnstyledButton>
       {items.length > 0 && (
         <ul className={classes.items}>
           {items.map((item) =>
@@ -149,6 +154,6 @@ export const DayCell = memo(function DayCell({
           )}
         </ul>
       )}
-    </td>
+    </Day>
   )
 })

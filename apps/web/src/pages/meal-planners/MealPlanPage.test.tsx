@@ -4,6 +4,7 @@ import { defaultPreferences, preferencesStore, setPreference } from '../../prefe
 import { fakeApi, type FakeRoutes } from '../../test/fake-api.ts'
 import { itemsAdded, listSummary, plan, planItem } from '../../test/planning-fixtures.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
+import { PHONE_QUERY } from './CalendarGrid.tsx'
 import MealPlanPage from './MealPlanPage.tsx'
 
 signedInForEachTest()
@@ -65,6 +66,40 @@ describe('the calendar', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Breakfast Porridge', 'Dinner Pasta al pomodoro'])
     expect(items.map((item) => item.getAttribute('data-meal'))).toEqual(['breakfast', 'dinner'])
     expect(screen.getByTestId('calendar').getAttribute('style')).toContain('--breakfast-background: #fff3bf')
+  })
+
+  test('the day numbers are styled buttons, not the browser’s grey ones', async () => {
+    serve()
+    show()
+    await screen.findByTestId('calendar')
+    const open = within(cell('2026-05-06')).getByRole('button', { name: /^Wednesday, May 6, 2026/ })
+    expect(open.className).toContain('mantine-UnstyledButton-root')
+    expect(open.getAttribute('type')).toBe('button')
+  })
+
+  test('on a phone the month is a list of its days, each meal whole and named', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    serve()
+    show()
+    const calendar = await screen.findByTestId('calendar')
+    expect(calendar.tagName).toBe('OL')
+    const days = [...calendar.querySelectorAll('li[data-date]')].map((day) => day.getAttribute('data-date'))
+    expect(days).toHaveLength(31)
+    expect([days[0], days.at(-1)]).toEqual(['2026-05-01', '2026-05-31'])
+    const day = calendar.querySelector<HTMLElement>('li[data-date="2026-05-06"]')!
+    expect(day.getAttribute('aria-current')).toBe('date')
+    expect(
+      within(day)
+        .getAllByTestId('plan-item')
+        .map((item) => item.textContent),
+    ).toEqual(['Breakfast Porridge', 'Dinner Pasta al pomodoro'])
+    fireEvent.click(within(day).getByRole('button', { name: 'Wednesday, May 6, 2026, 2 meals' }))
+    expect(await screen.findByRole('dialog', { name: /2026/ })).toBeTruthy()
   })
 
   test('weeks start on Sunday when the preference says so', async () => {

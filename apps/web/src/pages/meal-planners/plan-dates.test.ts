@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  listedDays,
   addDays,
   addMonths,
   indexByDate,
@@ -92,4 +93,26 @@ test('items are indexed by their day, in the order given', () => {
   expect(byDate.get('2026-05-01')?.map((item) => item.id)).toEqual(['a', 'c'])
   expect(byDate.get('2026-05-02')?.map((item) => item.id)).toEqual(['b'])
   expect(byDate.get('2026-05-03')).toBeUndefined()
+})
+
+describe('listedDays', () => {
+  const may = monthGrid('2026-05-06', 'monday')
+
+  test('a month lists its own days only, 1 to 31, not the edges of the months around it', () => {
+    const days = listedDays(may, 'month', '2026-05')
+    expect(days).toHaveLength(31)
+    expect([days[0], days.at(-1)]).toEqual(['2026-05-01', '2026-05-31'])
+  })
+
+  test('a week lists its seven days, across the end of a month too', () => {
+    expect(listedDays([weekDates('2026-04-30', 'monday')], 'week', '2026-04')).toEqual([
+      '2026-04-27',
+      '2026-04-28',
+      '2026-04-29',
+      '2026-04-30',
+      '2026-05-01',
+      '2026-05-02',
+      '2026-05-03',
+    ])
+  })
 })

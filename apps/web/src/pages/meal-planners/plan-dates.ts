@@ -60,6 +60,15 @@ export function monthGrid(iso: string, start: StartOfWeek): string[][] {
   return weeks
 }
 
+/**
+ * The days a phone lists one under the other: the month's own days (not the edges of the months around it,
+ * which the grid shows to fill its weeks), or the week's seven.
+ */
+export function listedDays(weeks: readonly string[][], view: 'month' | 'week', month: string): string[] {
+  const days = weeks.flat()
+  return view === 'week' ? days : days.filter((day) => monthOf(day) === month)
+}
+
 /** Where "previous" and "next" go: a week or a month away. */
 export function shiftPeriod(iso: string, view: 'month' | 'week', steps: number): string {
   return view === 'week' ? addDays(iso, 7 * steps) : addMonths(iso, steps)

@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, Indicator, Popover, ScrollArea, Stack, Switch, Text } from '@mantine/core'
 import { IconTag } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLabels } from '../../data/recipes.ts'
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
@@ -18,6 +19,7 @@ interface LabelFilterProps {
 export function LabelFilter({ selected, intersection, onChange, onIntersectionChange }: LabelFilterProps) {
   const { t } = useTranslation()
   const labels = useLabels()
+  const [opened, setOpened] = useState(false)
 
   const toggle = (title: string) => {
     const next = onChange((current) =>
@@ -30,13 +32,22 @@ export function LabelFilter({ selected, intersection, onChange, onIntersectionCh
     // The popover's target is the button itself: on the indicator's wrapper, its aria-expanded would sit on
     // an element without a role, which may not carry it.
     <Indicator label={selected.length} size={16} disabled={selected.length === 0}>
-      <Popover position="bottom-end" shadow="md" width={260}>
+      {/* Escape closes it wherever the focus is: Mantine listens in the dropdown only, and the focus
+          stays on the button that opened it. */}
+      <Popover position="bottom-end" shadow="md" width={260} opened={opened} onChange={setOpened} returnFocus>
         <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             aria-label={t('list.filterByLabel')}
             data-testid="label-filter"
+            onClick={() => setOpened((open) => !open)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && opened) {
+                event.stopPropagation()
+                setOpened(false)
+              }
+            }}
           >
             <IconTag size={20} />
           </ActionIcon>

@@ -126,3 +126,17 @@ test('two labels ticked before the address has moved are both kept', async () =>
     expect(api.made('GET', '/recipes/by-page').at(-1)!.query.get('labels')).toBe('soup,vegetarian'),
   )
 })
+
+test('Escape closes the label filter while the focus is still on its button, and the button keeps it', async () => {
+  serve([recipe('r1', 'Pumpkin Soup', null)])
+  show('/list/main')
+  await screen.findByText('Pumpkin Soup')
+  const button = screen.getByTestId('label-filter')
+  button.focus()
+  fireEvent.click(button)
+  await screen.findByRole('checkbox', { name: 'Without a label' })
+  expect(button.getAttribute('aria-expanded')).toBe('true')
+  fireEvent.keyDown(button, { key: 'Escape' })
+  await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'))
+  expect(document.activeElement).toBe(button)
+})

@@ -1,4 +1,4 @@
-import { Badge, Center, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core'
+import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { OfflineBookNotice } from '../../offline-book/OfflineBookNotice.tsx'
 import type { TRecipe } from '@rosemary/shared/contract'
 import { useMemo } from 'react'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useCheckSet } from '../../app/recipe-checks.ts'
 import { Page } from '../../components/Page.tsx'
+import { StarRating } from '../../components/StarRating.tsx'
 import { useRecipe } from '../../data/recipes.ts'
 import { useWakeLock } from '../../hooks/use-wake-lock.ts'
 import { usePreferences } from '../../preferences/preferences.ts'
@@ -39,7 +40,7 @@ function Meta({ recipe }: { recipe: TRecipe }) {
         </Text>
       ))}
       <RecipeSource source={recipe.source} url={recipe.url} />
-      {recipe.rating !== null && <Rating value={recipe.rating} readOnly aria-label={t('recipe.rating')} />}
+      {recipe.rating !== null && <StarRating value={recipe.rating} />}
     </Stack>
   )
 }

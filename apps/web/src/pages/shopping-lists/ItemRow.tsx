@@ -57,6 +57,12 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
             className={classes.box}
             checked={item.completed}
             onChange={(event) => onToggle(item, event.currentTarget.checked)}
+            // Enter ticks as Space does: a list worked through with the keyboard takes either.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              onToggle(item, !item.completed)
+            }}
             aria-describedby={pending ? `pending-${item.id}` : undefined}
           />
           <label htmlFor={boxId} className={item.completed ? classes.doneTitle : classes.title}>

@@ -4,11 +4,11 @@ import type { ArrangedList } from '@rosemary/shared/shopping'
 import { IconClearAll } from '@tabler/icons-react'
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import type { TFunction } from 'i18next'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Preferences } from '../../preferences/preferences.ts'
 import { type ItemAction, ItemRow } from './ItemRow.tsx'
-import { groupRunKey, type ListRow, listRows, runsOf, type SectionKey } from './list-rows.ts'
+import { focusAfterMove, groupRunKey, type ListRow, listRows, runsOf, type SectionKey } from './list-rows.ts'
 import classes from './ShoppingList.module.css'
 
 export interface ItemHandlers {
@@ -178,6 +178,46 @@ function Section({
   )
 }
 
+interface FocusMove {
+  itemId: string
+  done: boolean
+  to: string | null
+}
+
+const isDoneIn = (rows: readonly ListRow[], itemId: string) =>
+  rows.find((row) => row.kind === 'item' && row.item.id === itemId)?.section === 'done'
+
+/**
+ * A tick moves the row to Done (or back), and its check box, redrawn there, loses the focus to the page. The
+ * focus goes instead to the next item of the part it left, or the one before, or the list itself, once the
+ * row has moved (the change is shown after a write to the device's store, not at once) — unless the person
+ * has put the focus somewhere else meanwhile.
+ */
+function useFocusKeptOnTick(
+  rows: readonly ListRow[],
+  listRef: RefObject<HTMLDivElement | null>,
+  onToggle: ItemHandlers['onToggle'],
+): ItemHandlers['onToggle'] {
+  const move = useRef<FocusMove | null>(null)
+  useEffect(() => {
+    const pending = move.current
+    if (!pending) return
+    const still = rows.some((row) => row.kind === 'item' && row.item.id === pending.itemId)
+    if (still && isDoneIn(rows, pending.itemId) === pending.done) return
+    move.current = null
+    // Only a focus that was lost with the row: one the person has put elsewhere meanwhile stays there.
+    const focused = document.activeElement
+    if (focused && focused !== document.body && focused.isConnected) return
+    const target = pending.to === null ? null : document.getElementById(`item-${pending.to}`)
+    ;(target ?? listRef.current)?.focus()
+  }, [rows, listRef])
+  return (item, completed) => {
+    if (document.activeElement?.id === `item-${item.id}`)
+      move.current = { itemId: item.id, done: item.completed, to: focusAfterMove(rows, item.id) }
+    onToggle(item, completed)
+  }
+}
+
 /**
  * The list's open items (by aisle, similar ones gathered) and its done items. Only the rows on screen and a
  * few around are in the page, in their sections and groups as a reader navigates them: a list of hundreds of
@@ -221,8 +261,9 @@ export function ListRows({
     const row = rows[virtual.index]
     return row ? [{ virtual, row }] : []
   })
+  const toggle = useFocusKeptOnTick(rows, listRef, handlers.onToggle)
   const context: RowContext = {
-    handlers,
+    handlers: { ...handlers, onToggle: toggle },
     t,
     language: i18n.language,
     onClearDone,
@@ -234,6 +275,7 @@ export function ListRows({
     <div
       ref={listRef}
       data-testid="shopping-rows"
+      tabIndex={-1}
       style={{ paddingTop: before, paddingBottom: Math.max(0, after) }}
     >
       {runsOf(shown, ({ row }) => row.section).map((run) => (

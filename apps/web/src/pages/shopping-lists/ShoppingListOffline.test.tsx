@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
+import { pageOfflineNoticesStore } from '../../app/page-offline-notice.ts'
 import { shoppingStore } from '../../data/shopping-lists/offline-store.ts'
 import { reloadShoppingSync } from '../../data/shopping-lists/sync-start.ts'
 import { startSocket } from '../../realtime/socket.ts'
@@ -90,6 +91,8 @@ test('offline: changes show at once, marked "not yet sent", under a banner; back
   expect(banner.textContent).toContain(
     'You are offline — changes are kept and sent when the connection returns',
   )
+  // The list's banner is the one notice: the shell's "cannot reach the server" stays away meanwhile.
+  expect(pageOfflineNoticesStore.get()).toBe(1)
   await vi.waitFor(() => expect(banner.textContent).toContain('2 changes not yet sent'))
   expect(within(row('Eggs')).getByTestId('not-yet-sent').textContent).toBe('not yet sent')
   expect(within(row('Bread')).getByTestId('not-yet-sent')).toBeTruthy()

@@ -75,6 +75,31 @@ test('checking moves an item to Done with an Undo; unchecking from Done brings i
   await vi.waitFor(() => expect(server.list.items[0]!.completed).toBe(false))
 })
 
+test('Enter ticks an item as Space does; the focus stays in the list: the next item, the one before, the list', async () => {
+  const { server, user } = setUp([
+    shoppingItem('Milk', { categoryTitle: 'dairy' }),
+    shoppingItem('Eggs', { categoryTitle: 'dairy' }),
+  ])
+  openList()
+  const box = (title: string) => screen.getByRole('checkbox', { name: title })
+  ;(await screen.findByRole('checkbox', { name: 'Milk' })).focus()
+  await user.keyboard('{Enter}')
+  await vi.waitFor(() => expect(box('Milk')).toHaveProperty('checked', true))
+  await vi.waitFor(() => expect(document.activeElement).toBe(box('Eggs')))
+  await vi.waitFor(() => expect(server.list.items[0]!.completed).toBe(true))
+
+  await user.keyboard(' ')
+  await vi.waitFor(() => expect(box('Eggs')).toHaveProperty('checked', true))
+  // Nothing left to buy: the list itself keeps the focus.
+  await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('shopping-rows')))
+
+  // Out of Done again: the other item in Done takes the focus.
+  within(screen.getByTestId('done-section')).getByRole('checkbox', { name: 'Eggs' }).focus()
+  await user.keyboard('{Enter}')
+  await vi.waitFor(() => expect(box('Eggs')).toHaveProperty('checked', false))
+  await vi.waitFor(() => expect(document.activeElement).toBe(box('Milk')))
+})
+
 test('with "delete items when checked", checking deletes the item', async () => {
   setPreference('shoppingList', 'preferDelete', true)
   const { api, server, user } = setUp()

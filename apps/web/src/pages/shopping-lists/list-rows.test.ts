@@ -1,7 +1,7 @@
 import { arrangeShoppingList } from '@rosemary/shared/shopping'
 import { describe, expect, it } from 'vitest'
 import { shoppingItem } from '../../test/shopping-fixtures.ts'
-import { groupRunKey, listRows, runsOf } from './list-rows.ts'
+import { focusAfterMove, groupRunKey, listRows, runsOf } from './list-rows.ts'
 
 const items = [
   shoppingItem('2 cups flour', { groupTitle: 'flour', categoryTitle: 'pantry' }),
@@ -44,5 +44,20 @@ describe('runsOf', () => {
     const runs = runsOf(rows, groupRunKey)
     expect(runs.map((run) => run.rows.map((row) => row.kind))).toEqual([['aisle'], ['group', 'item', 'item']])
     expect(runsOf([1, 1, 2, 1], String).map((run) => run.rows)).toEqual([[1, 1], [2], [1]])
+  })
+})
+
+describe('focusAfterMove', () => {
+  const rows = listRows(arrangeShoppingList(items, byAisle))
+  const idOf = (title: string) => items.find((item) => item.title === title)!.id
+
+  it('gives the next item to buy, across aisles, else the one before', () => {
+    expect(focusAfterMove(rows, idOf('milk'))).toBe(idOf('2 cups flour'))
+    expect(focusAfterMove(rows, idOf('100 g flour'))).toBe(idOf('2 cups flour'))
+  })
+
+  it('keeps to Done for an item taken out of Done, and gives nothing when it was the only one', () => {
+    expect(focusAfterMove(rows, idOf('soap'))).toBeNull()
+    expect(focusAfterMove(rows, 'unknown')).toBeNull()
   })
 })

@@ -61,3 +61,18 @@ export function runsOf<T>(rows: readonly T[], keyOf: (row: T) => string): RowRun
 export function groupRunKey(row: ListRow): string {
   return row.kind === 'item' ? (row.group?.key ?? row.key) : row.key
 }
+
+/**
+ * Where the focus goes when an item leaves its part of the list (ticked into Done, or back out of it): the
+ * next item of that part, else the one before it, else nowhere (null: the list itself takes it).
+ */
+export function focusAfterMove(rows: readonly ListRow[], itemId: string): string | null {
+  const row = rows.find((each) => each.kind === 'item' && each.item.id === itemId)
+  if (!row) return null
+  const isDone = row.section === 'done'
+  const part = rows.flatMap((each) =>
+    each.kind === 'item' && (each.section === 'done') === isDone ? [each.item.id] : [],
+  )
+  const at = part.indexOf(itemId)
+  return part[at + 1] ?? part[at - 1] ?? null
+}
