@@ -49,7 +49,7 @@ export function CollaboratorsDialog({
     <Modal opened onClose={onClose} centered title={title ?? t('collaborators.title')}>
       <Stack gap="sm">
         <Text size="sm">{t('collaborators.explain')}</Text>
-        {friends.isPending && <Loader size="sm" aria-label={t('collaborators.loading')} />}
+        {friends.isPending && <Loader size="sm" role="status" aria-label={t('collaborators.loading')} />}
         {friends.isSuccess && sorted.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('collaborators.noFriends')}

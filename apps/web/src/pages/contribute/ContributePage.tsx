@@ -28,7 +28,7 @@ export default function ContributePage() {
     return (
       <Page title={t('contribute.title')}>
         <Center>
-          <Loader aria-label={t('contribute.loading')} />
+          <Loader role="status" aria-label={t('contribute.loading')} />
         </Center>
       </Page>
     )

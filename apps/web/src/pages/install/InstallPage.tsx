@@ -23,7 +23,7 @@ export default function InstallPage() {
     return (
       <Page title={t('install.title')}>
         <Center>
-          <Loader aria-label={t('install.loading')} />
+          <Loader role="status" aria-label={t('install.loading')} />
         </Center>
       </Page>
     )

@@ -33,7 +33,7 @@ export default function MealPlanPage() {
     <Page title={t('mealPlans.title')}>
       {plan.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('mealPlans.loading')} />
+          <Loader role="status" aria-label={t('mealPlans.loading')} />
         </Center>
       ) : (
         <Stack gap="sm" role="alert" data-testid="plan-gone">

@@ -85,7 +85,7 @@ export default function MealPlansPage() {
       <Stack gap="md">
         {plans.isPending && (
           <Center>
-            <Loader aria-label={t('mealPlans.loading')} />
+            <Loader role="status" aria-label={t('mealPlans.loading')} />
           </Center>
         )}
         {plans.isError && <Alert color="red">{t('mealPlans.loadFailed')}</Alert>}

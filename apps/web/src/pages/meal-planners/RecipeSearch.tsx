@@ -58,7 +58,7 @@ export function RecipeSearch({
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
-      {results.isFetching && <Loader size="xs" aria-label={t('mealPlans.loading')} />}
+      {results.isFetching && <Loader size="xs" role="status" aria-label={t('mealPlans.loading')} />}
       {results.data?.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('mealPlans.noRecipes')}

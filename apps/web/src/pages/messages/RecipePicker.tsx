@@ -56,7 +56,7 @@ export function RecipePicker({
           onChange={(event) => setTyped(event.currentTarget.value)}
           data-autofocus
         />
-        {recipes.isPending && <Loader size="sm" aria-label={t('messages.loading')} />}
+        {recipes.isPending && <Loader size="sm" role="status" aria-label={t('messages.loading')} />}
         {recipes.isError && <Text c="red">{t('messages.recipesFailed')}</Text>}
         {recipes.data?.length === 0 && <Text c="dimmed">{t('messages.noRecipes')}</Text>}
         <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -58,7 +58,7 @@ export default function ThreadPage() {
         </Anchor>
         {thread.isPending && (
           <Center>
-            <Loader aria-label={t('messages.loading')} />
+            <Loader role="status" aria-label={t('messages.loading')} />
           </Center>
         )}
         {notFound && <Alert color="red">{t('messages.personNotFound')}</Alert>}

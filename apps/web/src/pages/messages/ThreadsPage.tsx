@@ -67,7 +67,7 @@ export default function ThreadsPage() {
       <Stack gap="sm">
         {threads.isPending && (
           <Center>
-            <Loader aria-label={t('messages.loading')} />
+            <Loader role="status" aria-label={t('messages.loading')} />
           </Center>
         )}
         {threads.isError && all.length === 0 && <Alert color="red">{t('messages.loadFailed')}</Alert>}

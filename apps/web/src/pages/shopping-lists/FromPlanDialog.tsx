@@ -33,7 +33,7 @@ export function FromPlanDialog({ actions, onAdded, onClose }: FromPlanDialogProp
       ) : !plans.data ? (
         online ? (
           <Center>
-            <Loader aria-label={t('shopping.loading')} />
+            <Loader role="status" aria-label={t('shopping.loading')} />
           </Center>
         ) : (
           <Alert color="yellow">{t('shopping.needsConnection')}</Alert>
@@ -118,7 +118,7 @@ function PlanRangeForm({
         }}
       />
       {plan.isPending ? (
-        <Loader size="sm" aria-label={t('shopping.loading')} />
+        <Loader size="sm" role="status" aria-label={t('shopping.loading')} />
       ) : plan.isError ? (
         <Text c="red" size="sm" role="alert">
           {isNotFound(plan.error) ? t('shopping.fromPlan.gone') : t('shopping.fromPlan.planFailed')}

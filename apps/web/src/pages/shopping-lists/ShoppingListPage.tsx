@@ -105,7 +105,7 @@ export default function ShoppingListPage() {
         )}
         {view.isLoading && (
           <Center>
-            <Loader aria-label={t('shopping.loading')} />
+            <Loader role="status" aria-label={t('shopping.loading')} />
           </Center>
         )}
         {view.isError && <Alert color="red">{t('shopping.listLoadFailed')}</Alert>}

@@ -132,3 +132,10 @@ test('with no answer from the server, the lists kept on this device lead to them
   const list = screen.getByRole('list', { name: 'Shopping lists' })
   expect(within(list).getByRole('link').getAttribute('href')).toBe('/shopping-lists/l1')
 })
+
+test('while the lists load, the spinner is a status a screen reader names (a named bare span is an axe failure)', async () => {
+  const api = stubApi()
+  api.on('GET /shopping-lists', 'unreachable')
+  renderPage(ShoppingListsPage, '/shopping-lists', '/shopping-lists')
+  expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy()
+})

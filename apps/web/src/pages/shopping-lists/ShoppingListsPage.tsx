@@ -50,7 +50,7 @@ export default function ShoppingListsPage() {
         {fromDevice && <Alert color="yellow">{t('shopping.listsFromDevice')}</Alert>}
         {isPending && !lists && (
           <Center>
-            <Loader aria-label={t('shopping.loading')} />
+            <Loader role="status" aria-label={t('shopping.loading')} />
           </Center>
         )}
         {isError && !lists && <Alert color="red">{t('shopping.loadFailed')}</Alert>}
