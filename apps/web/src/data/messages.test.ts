@@ -1,26 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { setToken } from '../auth/session.ts'
-import { startSocket } from '../realtime/socket.ts'
-import { FakeSocket } from '../test/fake-socket.ts'
+import { expect, test, vi } from 'vitest'
+import { FakeSocket, liveSocketForEachTest } from '../test/fake-socket.ts'
 import { friend, me, message } from '../test/messages-fixtures.ts'
 import { addToThread, followNewMessages, messageKeys, type ThreadData, threadMessages } from './messages.ts'
 
-let stops: (() => void)[] = []
-
-beforeEach(() => {
-  FakeSocket.all = []
-  vi.stubGlobal('WebSocket', FakeSocket)
-  setToken('token')
-  stops.push(startSocket())
-})
-
-afterEach(() => {
-  for (const stop of stops) stop()
-  stops = []
-  setToken(null)
-  vi.unstubAllGlobals()
-})
+const keep = liveSocketForEachTest()
 
 const older = message({ body: 'older' })
 const newer = message({ body: 'newer' })
@@ -43,7 +27,7 @@ test('the thread reads oldest first across its pages', () => {
 
 test('a message sent here and echoed by the socket shows once, at the end', () => {
   const queryClient = threadCache()
-  stops.push(followNewMessages(queryClient))
+  keep(followNewMessages(queryClient))
   const mine = message({ fromUser: me, toUser: friend, body: 'mine' })
   addToThread(queryClient, friend.id, mine) // the POST's answer
   FakeSocket.frame('messages:new', { message: mine }) // the same message, live
@@ -54,7 +38,7 @@ test('a message sent here and echoed by the socket shows once, at the end', () =
 test("a live message joins its open thread at once and the threads list is loaded again", () => {
   const queryClient = threadCache()
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  stops.push(followNewMessages(queryClient))
+  keep(followNewMessages(queryClient))
   const arrived = message({ body: 'live' })
   FakeSocket.frame('messages:new', { message: arrived })
   const data = queryClient.getQueryData<ThreadData>(messageKeys.thread(friend.id))
@@ -64,7 +48,7 @@ test("a live message joins its open thread at once and the threads list is loade
 
 test('a message of a thread not loaded creates no cache for it', () => {
   const queryClient = new QueryClient()
-  stops.push(followNewMessages(queryClient))
+  keep(followNewMessages(queryClient))
   FakeSocket.frame('messages:new', { message: message() })
   expect(queryClient.getQueryData(messageKeys.thread(friend.id))).toBeUndefined()
 })

@@ -1,24 +1,8 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { setToken } from '../auth/session.ts'
-import { FakeSocket } from '../test/fake-socket.ts'
+import { expect, test, vi } from 'vitest'
+import { FakeSocket, liveSocketForEachTest } from '../test/fake-socket.ts'
 import { friendChangeOfFrame, startFriendNotices } from './friend-notice.ts'
-import { startSocket } from './socket.ts'
 
-let stops: (() => void)[] = []
-
-beforeEach(() => {
-  FakeSocket.all = []
-  vi.stubGlobal('WebSocket', FakeSocket)
-  setToken('token')
-  stops.push(startSocket())
-})
-
-afterEach(() => {
-  for (const stop of stops) stop()
-  stops = []
-  setToken(null)
-  vi.unstubAllGlobals()
-})
+const keep = liveSocketForEachTest()
 
 const dora = { id: 'dora-id', name: 'Dora', handle: 'dora', profileImageUrl: null }
 const change = (changes: object = {}) => ({
@@ -31,7 +15,7 @@ const change = (changes: object = {}) => ({
 
 function listen() {
   const shown = vi.fn()
-  stops.push(startFriendNotices(shown))
+  keep(startFriendNotices(shown))
   return shown
 }
 
