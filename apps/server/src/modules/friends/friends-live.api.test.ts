@@ -2,27 +2,13 @@
  * Requests, acceptances, declines, cancellations and unfriendings reach every open socket of both people,
  * each seeing the other person and where the two stand now; no one else hears of them.
  */
-import type { AddressInfo } from 'node:net'
 import type { FriendsUpdatedFrame, TFriends } from '@rosemary/shared/contract'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect } from 'vitest'
-import { WebSocket } from 'ws'
 import type { ApiClient } from '../../test/api-client.ts'
 import { test, type TestUser } from '../../test/fixtures.ts'
+import { openSocket } from '../../test/sockets.ts'
 import { updateProfile } from '../../test/social.ts'
-
-async function openSocket(app: FastifyInstance, token: string) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/grip/ws?token=${token}`)
-  const frames: { type: string; data: unknown }[] = []
-  socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]))
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => resolve())
-    socket.on('error', reject)
-  })
-  return { socket, frames }
-}
 
 type Socket = Awaited<ReturnType<typeof openSocket>>
 

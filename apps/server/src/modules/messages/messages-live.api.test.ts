@@ -1,24 +1,9 @@
-import type { AddressInfo } from 'node:net'
 import type { TMessage } from '@rosemary/shared/contract'
-import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { WebSocket } from 'ws'
 import { test } from '../../test/fixtures.ts'
+import { openSocket } from '../../test/sockets.ts'
 import { befriend } from '../../test/social.ts'
 import { createRecipe } from '../../test/recipes.ts'
-
-async function openSocket(app: FastifyInstance, token: string) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/grip/ws?token=${token}`)
-  const frames: { type: string; data: unknown }[] = []
-  socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]))
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => resolve())
-    socket.on('error', reject)
-  })
-  return { socket, frames }
-}
 
 const newMessages = (frames: { type: string; data: unknown }[]) =>
   frames

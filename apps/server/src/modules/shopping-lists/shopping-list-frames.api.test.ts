@@ -1,25 +1,10 @@
 /** Who hears of a list's changes: every member, and someone who stops being one, once. */
-import type { AddressInfo } from 'node:net'
-import type { FastifyInstance } from 'fastify'
 import { describe, expect } from 'vitest'
-import { WebSocket } from 'ws'
 import { addItems, createList, hearFrames, planningTest as test } from '../../test/planning.ts'
+import { openSocket } from '../../test/sockets.ts'
 import { befriend } from '../../test/social.ts'
 
 const updated = (shoppingListId: string) => ({ type: 'shoppinglist:updated', data: { shoppingListId } })
-
-async function openSocket(app: FastifyInstance, token: string) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/grip/ws?token=${token}`)
-  const frames: unknown[] = []
-  socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())))
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => resolve())
-    socket.on('error', reject)
-  })
-  return { socket, frames }
-}
 
 describe('frames of a shopping list', () => {
   test('every member hears each change; others hear nothing', async ({ api, bus, user, makeUser }) => {
