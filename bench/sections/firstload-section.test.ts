@@ -28,6 +28,6 @@ test('every figure comes from the run', () => {
 
 test("the median phone run's code is shown round by round, files without their hashes", () => {
   const text = firstLoadSection.render(sampleFigures().firstload, sampleContext).join('\n')
-  expect(text).toContain('(run 1, the median)')
+  expect(text).toContain('in the run usable after 731 ms (the median)')
   expect(text).toContain('| 2 | 300–520 ms | RecipeListPage.js, pages.js |')
 })

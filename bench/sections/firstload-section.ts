@@ -29,7 +29,7 @@ function waterfall(runs: FirstLoadRun[]): string[] {
   const run = runs[index]
   if (!run) return []
   return [
-    `Its code, round by round (run ${index + 1}, the median): a file is a round after the latest file that had arrived when it was asked for.`,
+    `Its code, round by round, in the run usable after ${run.usableMs} ms (the median): a file is a round after the latest file that had arrived when it was asked for.`,
     '',
     '| round | asked for → arrived | files |',
     '|---|---|---|',
