@@ -51,6 +51,28 @@ test('the list adopts the first page asked for at start instead of asking again'
   expect(api.made('GET', '/recipes/by-page')).toHaveLength(1)
 })
 
+test("a first page that has already come is there at the list's first render, and not asked for again", async () => {
+  const api = fakeApi({ 'GET /recipes/by-page': { body: page } })
+  startEarlyRecipePage(filters)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children)
+  const firstPages: unknown[] = []
+  renderHook(
+    () => {
+      const list = useRecipeList(filters)
+      firstPages.push(list.data?.pages[0])
+      return list
+    },
+    { wrapper },
+  )
+  expect(firstPages[0]).toEqual(page)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(api.made('GET', '/recipes/by-page')).toHaveLength(1)
+})
+
 test('a list with other filters asks for its own page', async () => {
   const api = fakeApi({ 'GET /recipes/by-page': { body: page } })
   startEarlyRecipePage(filters)
