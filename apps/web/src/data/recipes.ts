@@ -51,13 +51,16 @@ export function useRecipeList(filters: ListFilters, enabled = true) {
     enabled,
     initialPageParam: 0,
     // The first page the start asked for, when it is already here (early-recipe-page.ts): not asked for
-    // again on this mount, since it has only just come; as any other data afterwards.
+    // again on this mount, since it has only just come; as any other data once a change made it out of
+    // date, or afterwards.
     initialData: () => {
       const page = source.offline ? null : takeAnsweredEarlyRecipePage(filters)
       return page ? { pages: [page], pageParams: [0] } : undefined
     },
     refetchOnMount: (query) =>
-      query.state.dataUpdateCount > 0 || Date.now() - query.state.dataUpdatedAt > EARLY_PAGE_FRESH_MS,
+      query.state.isInvalidated ||
+      query.state.dataUpdateCount > 0 ||
+      Date.now() - query.state.dataUpdatedAt > EARLY_PAGE_FRESH_MS,
     networkMode: source.offline ? 'always' : 'online',
     queryFn: async ({ pageParam }) => {
       if (source.offline) return (await offlineReads()).localRecipePage(filters)
