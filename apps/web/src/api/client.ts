@@ -166,10 +166,15 @@ export async function request<K extends EndpointName>(
 export function sendNow<K extends EndpointName>(
   key: K,
   input: Input<K>,
-): { settle: (handlers?: StatusHandlers) => Promise<ApiResult<ResponseOf<Endpoints[K]>>> } {
+): {
+  /** The answer, not handled yet: for a look at it before it is taken. */
+  sent: Promise<ApiResult<ResponseOf<Endpoints[K]>>>
+  settle: (handlers?: StatusHandlers) => Promise<ApiResult<ResponseOf<Endpoints[K]>>>
+} {
   requestStarted()
   const sent = sendUntilLetIn(key, input as SendInput).finally(requestEnded)
   return {
+    sent: sent as Promise<ApiResult<ResponseOf<Endpoints[K]>>>,
     settle: async (handlers = {}) => {
       const result = await sent
       settleResult(result, handlers)

@@ -51,6 +51,45 @@ test('the list adopts the first page asked for at start instead of asking again'
   expect(api.made('GET', '/recipes/by-page')).toHaveLength(1)
 })
 
+test("a first page that has already come is there at the list's first render, and not asked for again", async () => {
+  const api = fakeApi({ 'GET /recipes/by-page': { body: page } })
+  startEarlyRecipePage(filters)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children)
+  const firstPages: unknown[] = []
+  renderHook(
+    () => {
+      const list = useRecipeList(filters)
+      firstPages.push(list.data?.pages[0])
+      return list
+    },
+    { wrapper },
+  )
+  expect(firstPages[0]).toEqual(page)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(api.made('GET', '/recipes/by-page')).toHaveLength(1)
+})
+
+test('a first page taken that way is asked for again when a change has made it out of date', async () => {
+  const api = fakeApi({ 'GET /recipes/by-page': { body: page } })
+  startEarlyRecipePage(filters)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children)
+  const first = renderHook(() => useRecipeList(filters), { wrapper })
+  expect(first.result.current.data?.pages[0]).toEqual(page)
+  first.unmount()
+  await client.invalidateQueries({ queryKey: ['recipes'] })
+
+  const again = renderHook(() => useRecipeList(filters), { wrapper })
+  await waitFor(() => expect(api.made('GET', '/recipes/by-page')).toHaveLength(2))
+  await waitFor(() => expect(again.result.current.isFetching).toBe(false))
+})
+
 test('a list with other filters asks for its own page', async () => {
   const api = fakeApi({ 'GET /recipes/by-page': { body: page } })
   startEarlyRecipePage(filters)

@@ -7,7 +7,13 @@ import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { request, unwrap } from '../api/client.ts'
 import { useBookVersion, useReadingOffline } from '../offline-book/state.ts'
 import { onSocketMessage, socketConnected } from '../realtime/socket.ts'
-import { byPageQuery, PAGE_SIZE, takeEarlyRecipePage } from './early-recipe-page.ts'
+import {
+  byPageQuery,
+  EARLY_PAGE_FRESH_MS,
+  PAGE_SIZE,
+  takeAnsweredEarlyRecipePage,
+  takeEarlyRecipePage,
+} from './early-recipe-page.ts'
 import type { ListFilters } from './list-filters.ts'
 
 
@@ -44,6 +50,17 @@ export function useRecipeList(filters: ListFilters, enabled = true) {
     queryKey: [...recipeKeys.list(filters), ...source.keySuffix],
     enabled,
     initialPageParam: 0,
+    // The first page the start asked for, when it is already here (early-recipe-page.ts): not asked for
+    // again on this mount, since it has only just come; as any other data once a change made it out of
+    // date, or afterwards.
+    initialData: () => {
+      const page = source.offline ? null : takeAnsweredEarlyRecipePage(filters)
+      return page ? { pages: [page], pageParams: [0] } : undefined
+    },
+    refetchOnMount: (query) =>
+      query.state.isInvalidated ||
+      query.state.dataUpdateCount > 0 ||
+      Date.now() - query.state.dataUpdatedAt > EARLY_PAGE_FRESH_MS,
     networkMode: source.offline ? 'always' : 'online',
     queryFn: async ({ pageParam }) => {
       if (source.offline) return (await offlineReads()).localRecipePage(filters)
