@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { FriendNotice } from '../realtime/friend-notice.ts'
+
+/** What the other person did that I am told of with a toast (realtime/friend-notice.ts tells it). */
+export type FriendNotice = { kind: 'asked' | 'accepted'; name: string }
 
 /**
  * A friend request that came to me, or my request accepted, told live: who, and a View button opening the

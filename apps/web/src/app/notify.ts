@@ -1,8 +1,7 @@
 /** Toasts with the durations of spec §9. */
 import { notifications } from '@mantine/notifications'
 import { createElement, type ReactNode } from 'react'
-import type { FriendNotice } from '../realtime/friend-notice.ts'
-import { FriendToast } from './FriendToast.tsx'
+import { type FriendNotice, FriendToast } from './FriendToast.tsx'
 import { NewMessageToast } from './NewMessageToast.tsx'
 import { requestOverlays } from './overlays-state.ts'
 

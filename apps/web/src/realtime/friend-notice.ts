@@ -7,6 +7,7 @@
  */
 // From the socket's part of the contract only: the start's code takes none of the zod schemas.
 import { FRIENDSHIP_CHANGES, type FriendsUpdatedFrame } from '@rosemary/shared/contract'
+import type { FriendNotice } from '../app/FriendToast.tsx'
 import { loadPageTexts } from '../i18n/i18n.ts'
 import { onSocketMessage } from './socket.ts'
 
@@ -28,9 +29,6 @@ export function friendChangeOfFrame(data: unknown): FriendChange | null {
     ? (change as FriendChange)
     : null
 }
-
-/** What the other person did that I am told of with a toast. */
-export type FriendNotice = { kind: 'asked' | 'accepted'; name: string }
 
 export function noticeOf(change: FriendChange): FriendNotice | null {
   if (change.byMe) return null
