@@ -1,6 +1,6 @@
 /** People for the journeys between two accounts: made through the API, befriended, opened live. */
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
-import { newAccount, openSignedIn, registerByApi } from './app.ts'
+import { newAccount, openMenu, openSignedIn, registerByApi } from './app.ts'
 
 export interface Person {
   token: string
@@ -36,4 +36,14 @@ export async function openLive(context: BrowserContext, who: Person, path: strin
   await openSignedIn(page, who.token, path)
   await socket
   return page
+}
+
+/** The side menu's count of friend requests waiting (none: no badge), the menu closed again after. */
+export async function expectRequestCount(page: Page, count: number): Promise<void> {
+  const menu = await openMenu(page)
+  const badge = menu.getByTestId('friend-request-count')
+  if (count === 0) await expect(badge).toHaveCount(0)
+  else await expect(badge).toHaveText(String(count))
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
 }

@@ -8,7 +8,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessible.ts'
 import { openMenu, toast } from '../support/app.ts'
-import { auth, openLive, person, type Person } from '../support/people.ts'
+import { auth, expectRequestCount, openLive, person, type Person } from '../support/people.ts'
 
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1366, height: 900 }
@@ -23,15 +23,6 @@ async function liveAt(browser: Browser, who: Person, path: string, size: typeof 
 async function checkAccessible(page: Page, name: string, size: typeof PHONE): Promise<void> {
   await expectAccessible(page, name)
   await page.setViewportSize(size)
-}
-
-async function expectRequestCount(page: Page, count: number): Promise<void> {
-  const menu = await openMenu(page)
-  const badge = menu.getByTestId('friend-request-count')
-  if (count === 0) await expect(badge).toHaveCount(0)
-  else await expect(badge).toHaveText(String(count))
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
 }
 
 test('found by handle while hidden, asked, accepted and unfriended, each told live to the other', async ({

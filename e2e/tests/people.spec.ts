@@ -5,8 +5,9 @@
  * friends-only item is gone for the former friend. Each people page passes axe at 390 and 1366 px, light and dark.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { newAccount, openMenu, openSignedIn, registerByApi, toast } from '../support/app.ts'
+import { newAccount, openSignedIn, registerByApi, toast } from '../support/app.ts'
 import { expectAccessible, WIDE } from '../support/accessible.ts'
+import { expectRequestCount } from '../support/people.ts'
 
 async function createRecipe(request: APIRequestContext, token: string, title: string): Promise<void> {
   const response = await request.post('/api/recipes', {
@@ -22,15 +23,6 @@ async function signedInPage(browser: Browser, token: string, path: string): Prom
   await page.setViewportSize(WIDE)
   await openSignedIn(page, token, path)
   return page
-}
-
-async function expectRequestCount(page: Page, count: number): Promise<void> {
-  const menu = await openMenu(page)
-  const badge = menu.getByTestId('friend-request-count')
-  if (count === 0) await expect(badge).toHaveCount(0)
-  else await expect(badge).toHaveText(String(count))
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
 }
 
 test('befriend by handle, accept, see what friends see, unfriend and lose it', async ({

@@ -1,17 +1,7 @@
 import { DEFAULT_THEME } from '@mantine/core'
 import { expect, test } from 'vitest'
 import { AVATAR_INITIALS_COLORS, theme } from './theme.ts'
-
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (light! + 0.05) / (dark! + 0.05)
-}
+import { contrast } from '../test/contrast.ts'
 
 const colors = { ...DEFAULT_THEME.colors, ...theme.colors }
 const shades = theme.primaryShade as { light: number; dark: number }
