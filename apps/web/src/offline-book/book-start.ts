@@ -28,9 +28,10 @@ function syncIfOn(): void {
 
 async function announceStoredCopy(): Promise<void> {
   const meta = await readBookMeta()
-  if (!meta?.syncedAt) return
+  if (!meta?.syncedAt && !meta?.recipesAt) return
   bookAvailableStore.set(true)
-  if (bookProgressStore.get().phase === 'idle') updateProgress({ phase: 'ready', syncedAt: meta.syncedAt })
+  if (bookProgressStore.get().phase === 'idle' && meta.syncedAt)
+    updateProgress({ phase: 'ready', syncedAt: meta.syncedAt })
 }
 
 let started = false

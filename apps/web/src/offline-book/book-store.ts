@@ -19,6 +19,11 @@ export interface BookMeta {
   labels: TLabel[]
   /** When a sync last finished (ISO); null while the first fill runs. */
   syncedAt: string | null
+  /**
+   * When the copy last held every recipe and label (ISO), the thumbnails perhaps still coming: pages read it
+   * from then. Absent in copies made before it was kept; null before the first fill's recipes are in.
+   */
+  recipesAt?: string | null
 }
 
 export class OfflineBookDb extends Dexie {

@@ -216,6 +216,24 @@ describe('the thumbnails of the offline recipe book', () => {
       '/thumbs/r2.jpg',
     ])
   })
+
+  test('pages read the copy once its recipes are in, while the thumbnails still come', async () => {
+    fakeCaches()
+    serve({ user: 'me', recipes: [pictured('r1', 'Salad')], labels: [], changed: [] })
+    servePictures(new Set(['/thumbs/r1.jpg']))
+    const release = new AbortController()
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => release.signal)
+
+    const sync = syncOfflineBook()
+    await vi.waitFor(() => expect(bookProgressStore.get().phase).toBe('pictures'))
+    expect(bookAvailableStore.get()).toBe(true)
+    expect((await readBookMeta())?.recipesAt).toEqual(expect.any(String))
+    expect((await localRecipe('r1'))?.title).toBe('Salad')
+
+    release.abort(new DOMException('timed out', 'TimeoutError'))
+    await sync
+    expect(bookProgressStore.get().phase).toBe('ready')
+  })
 })
 
 describe('reading the offline recipe book', () => {

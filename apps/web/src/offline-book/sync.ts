@@ -64,7 +64,7 @@ async function startingMeta(): Promise<BookMeta> {
   const db = bookDb()
   await db.recipes.clear()
   if ('caches' in globalThis) await caches.delete(PICTURE_CACHE)
-  return { key: 'book', userId: me.id, cursor: null, labels: [], syncedAt: null }
+  return { key: 'book', userId: me.id, cursor: null, labels: [], syncedAt: null, recipesAt: null }
 }
 
 async function syncOnce(): Promise<void> {
@@ -102,8 +102,12 @@ async function syncOnce(): Promise<void> {
 
   const labels = unwrap(await request('GET /labels', undefined, IGNORE_FAILURES))
   checkStopped()
-  meta = { ...meta, labels }
+  // Every recipe and label is in: pages may read the copy now, while the thumbnails come (a missing one shows
+  // as a recipe without a picture does).
+  meta = { ...meta, labels, recipesAt: new Date().toISOString() }
   await db.meta.put(meta)
+  bookAvailableStore.set(true)
+  noteBookChanged()
   await keepPictures(await db.recipes.toArray())
   meta = { ...meta, syncedAt: new Date().toISOString() }
   await db.meta.put(meta)
