@@ -2,8 +2,9 @@
  * The offline recipe book's budget (issue 15): a library of BOOK recipes, each with its own picture, filled
  * into Chromium over a link throttled to 10 Mbit/s (CDP Network.emulateNetworkConditions); how long the
  * first fill takes and how much browser storage it uses (navigator.storage.estimate(), with Chromium's
- * split by kind). Not part of `npm run bench` nor of `npm test`: `npx node bench/offline-book.bench.ts`
- * after `npx node scripts/web-build.ts`.
+ * split by kind). `npm run bench -w bench -- offline-book` after a web build (`npm run bench` builds it).
+ * "Readable offline": when the settings page shows the pictures being saved, which the sync announces once
+ * every recipe and label is in the copy, the moment pages start reading it (offline-book/sync.ts).
  */
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
@@ -14,6 +15,7 @@ import { registerOwner, seedLibrary } from './support/library.ts'
 import { type Started, startServer } from './support/processes.ts'
 
 const BOOK = Number(process.env.OFFLINE_BOOK_RECIPES ?? 5000)
+const MIB = 1024 * 1024
 const MBIT = 10
 const LATENCY_MS = 40
 const UPLOADS_AT_ONCE = 3
@@ -64,7 +66,7 @@ async function addPictures(server: Started, token: string, log: (line: string) =
       if (!upload.ok) throw new Error(`upload: ${upload.status}`)
       const { id } = (await upload.json()) as { id: string }
       await call(server, token, 'PUT', `/api/recipes/${ids[index]}`, { imageIds: [id] })
-      if ((index + 1) % 500 === 0) log(`pictures: ${index + 1} of ${ids.length}`)
+      if ((index + 1) % 500 === 0) log(`offline book: pictures ${index + 1} of ${ids.length}`)
     }
   }
   await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker))
@@ -112,28 +114,49 @@ async function measureFill(server: Started, token: string) {
   }
 }
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+export interface OfflineBookFigures {
+  recipes: number
+  link: { mbit: number; latencyMs: number }
+  /** Uploading a picture for each recipe through the API, before the browser starts. */
+  picturesUploadSeconds: number
+  /** Navigation to the copy readable offline (every recipe and label in), and to the last thumbnail kept. */
+  readableSeconds: number
+  fillSeconds: number
+  /** navigator.storage.estimate() after the fill: all of it, and by kind (Chromium's usageDetails), in MiB. */
+  storageMiB: { total: number; byKind: Record<string, number> }
+}
 
-async function main() {
-  const log = (line: string) => console.log(`[offline-book] ${line}`)
+const mib = (bytes: number) => Math.round((bytes / MIB) * 10) / 10
+
+export async function benchOfflineBook(log: (line: string) => void): Promise<OfflineBookFigures> {
   const { dataDir, env, remove } = await scratchEngine('pglite', 'offline-book')
   try {
     const { token, userId } = await registerOwner({ ...env, ENABLE_EXPERIMENTAL_OFFLINE_CACHE: 'true' })
     const opened = await openDatabase({ dataDir, databaseUrl: undefined })
     await seedLibrary(opened.db, userId, BOOK)
     await opened.close()
-    log(`${BOOK} recipes seeded`)
+    log(`offline book: ${BOOK} recipes seeded`)
     const server = await startServer({ ...env, ENABLE_EXPERIMENTAL_OFFLINE_CACHE: 'true' })
     try {
       const picturesStart = performance.now()
       await addPictures(server, token, log)
-      log(`${BOOK} pictures uploaded in ${Math.round((performance.now() - picturesStart) / 1000)} s`)
+      const picturesUploadSeconds = Math.round((performance.now() - picturesStart) / 1000)
+      log(`offline book: ${BOOK} pictures uploaded in ${picturesUploadSeconds} s`)
       const { recipesSeconds, fillSeconds, storage } = await measureFill(server, token)
-      log(
-        `first fill at ${MBIT} Mbit/s, ${LATENCY_MS} ms latency: ${fillSeconds} s (recipes in ${recipesSeconds} s)`,
-      )
-      log(`browser storage after the fill: ${mib(storage.usage)}`)
-      for (const [kind, bytes] of Object.entries(storage.details)) log(`  ${kind}: ${mib(bytes)}`)
+      log(`offline book: filled in ${fillSeconds} s, readable offline after ${recipesSeconds} s`)
+      return {
+        recipes: BOOK,
+        link: { mbit: MBIT, latencyMs: LATENCY_MS },
+        picturesUploadSeconds,
+        readableSeconds: recipesSeconds,
+        fillSeconds,
+        storageMiB: {
+          total: mib(storage.usage),
+          byKind: Object.fromEntries(
+            Object.entries(storage.details).map(([kind, bytes]) => [kind, mib(bytes)]),
+          ),
+        },
+      }
     } finally {
       await server.stop()
     }
@@ -141,5 +164,3 @@ async function main() {
     await remove()
   }
 }
-
-await main()

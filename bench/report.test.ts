@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { renderReport } from './report.ts'
-import { reshaped, reshapedContext, sampleContext, sampleFigures } from './sections/sample-figures.ts'
+import { keptOf, reshaped, reshapedContext, sampleContext, sampleFigures } from './sections/sample-figures.ts'
 import { notMeasured } from './sections/section.ts'
 
 /**
@@ -44,8 +44,8 @@ function fixedNumbers(before: string, after: string): string[] {
 }
 
 describe('every figure comes from the run that writes the report', () => {
-  const before = renderReport(sampleFigures(), sampleContext)
-  const after = renderReport(reshaped(sampleFigures()), reshapedContext)
+  const before = renderReport(keptOf(sampleFigures(), sampleContext), sampleContext.date)
+  const after = renderReport(keptOf(reshaped(sampleFigures()), reshapedContext), reshapedContext.date)
 
   test('no number stays the same when every figure changes', () => {
     expect(before).not.toContain('Not measured')
@@ -67,27 +67,43 @@ describe('every figure comes from the run that writes the report', () => {
 describe('parts that did not run', () => {
   test('keep their heading and say they were not measured', () => {
     const { server, corpus } = sampleFigures()
-    const report = renderReport({ server, corpus }, sampleContext)
+    const report = renderReport(keptOf({ server, corpus }, sampleContext), sampleContext.date)
     for (const heading of ['Recipe book', 'Memory soak', 'PGlite under many connections', 'Clip'])
-      expect(report).toContain(`## ${heading}\n\nNot measured in this run.\n`)
-    expect(report).toContain('(the welcome page on a phone-sized screen)\n\nNot measured in this run.\n')
-    expect(report).toContain('## Server\n\nEach load runs 10 s')
-    expect(report).toContain('## Development corpus (clipper and importers)\n\n`npm run measure:clip`')
+      expect(report).toContain(`## ${heading}\n\nNot measured yet.\n`)
+    expect(report).toContain('(the welcome page on a phone-sized screen)\n\nNot measured yet.\n')
+    expect(report).toContain('## Server\n\n_Run: 2026-11-24 10:00 UTC, commit abc1234')
+    expect(report).toContain('_\n\nEach load runs 10 s')
+    expect(report).toContain('## Development corpus (clipper and importers)\n\n_Run:')
   })
 
   test('say why when the part could not measure', () => {
     const report = renderReport(
-      { corpus: notMeasured('there is no development corpus at ../x') },
-      sampleContext,
+      keptOf({ corpus: notMeasured('there is no development corpus at ../x') }, sampleContext),
+      sampleContext.date,
     )
-    expect(report).toContain(
-      '## Development corpus (clipper and importers)\n\nNot measured in this run: there is no development corpus at ../x.\n',
-    )
+    expect(report).toContain('Not measured in its last run: there is no development corpus at ../x.\n')
   })
 
   test('an empty run is every heading saying so', () => {
-    const report = renderReport({}, sampleContext)
-    expect(report.match(/^## /gm)).toHaveLength(14)
-    expect(report.match(/^Not measured in this run\.$/gm)).toHaveLength(14)
+    const report = renderReport({}, sampleContext.date)
+    expect(report.match(/^## /gm)).toHaveLength(15)
+    expect(report.match(/^Not measured yet\.$/gm)).toHaveLength(15)
+  })
+})
+
+describe('sections from several runs', () => {
+  test('each section names the run its figures come from', () => {
+    const { server, planning } = sampleFigures()
+    const report = renderReport(
+      { ...keptOf({ server }, sampleContext), ...keptOf({ planning }, reshapedContext) },
+      reshapedContext.date,
+    )
+    const runOf = (heading: string) => report.split(`## ${heading}\n\n`)[1]?.split('\n')[0]
+    expect(runOf('Server')).toBe(
+      '_Run: 2026-11-24 10:00 UTC, commit abc1234, `npm run bench`; Sample CPU, Linux; load average 0.42 as it started and 1.73 as it ended._',
+    )
+    expect(runOf('Shopping lists and meal plans')).toContain(
+      '2027-03-09 11:17 UTC, commit def5678, `npm run bench -w bench -- other`',
+    )
   })
 })

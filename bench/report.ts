@@ -1,13 +1,14 @@
 /**
  * Renders the figures as docs/benchmarks.md: what was measured, on what machine, against which target.
- * Every part is optional: one that did not run, or could not, says so under its heading, so a report of
- * some parts reads cleanly and a new section can be wired in before its part runs.
+ * Every part is optional: one that has not run, or could not, says so under its heading. Each section
+ * renders the figures its part kept when it last ran (support/kept-figures.ts) and names that run.
  */
 import type { ClipFigures } from './clip.bench.ts'
 import type { CorpusFigures } from './corpus.bench.ts'
 import type { FirstLoadFigures } from './firstload.bench.ts'
 import type { ImportFigures } from './imports.bench.ts'
 import type { LimitsFigures } from './limits.bench.ts'
+import type { OfflineBookFigures } from './offline-book.bench.ts'
 import type { MessagesFigures } from './messages.bench.ts'
 import type { MovingFigures } from './moving.bench.ts'
 import type { PlanningFigures } from './planning.bench.ts'
@@ -24,7 +25,9 @@ import { planningSection } from './sections/planning-section.ts'
 import { type QueueFigures, queueSection } from './sections/queue-section.ts'
 import { recipesSection } from './sections/recipes-section.ts'
 import { scrollSection } from './sections/scroll-section.ts'
-import { type NotMeasured, type ReportContext, renderSection, type Section } from './sections/section.ts'
+import { offlineBookSection } from './sections/offline-book-section.ts'
+import { type Kept, type NotMeasured, renderSection, type Section } from './sections/section.ts'
+import type { KeptFigures } from './support/kept-figures.ts'
 import { serverSection } from './sections/server-section.ts'
 import { soakSection } from './sections/soak-section.ts'
 import { webSection } from './sections/web-section.ts'
@@ -44,6 +47,7 @@ export interface AllFigures {
   corpus: CorpusFigures
   web: WebFigures
   firstload: FirstLoadFigures
+  'offline-book': OfflineBookFigures
   messages: MessagesFigures
   planning: PlanningFigures
   limits: LimitsFigures
@@ -65,32 +69,33 @@ const SECTIONS: { [Part in keyof AllFigures]: Section<AllFigures[Part]> } = {
   corpus: corpusSection,
   web: webSection,
   firstload: firstLoadSection,
+  'offline-book': offlineBookSection,
   messages: messagesSection,
   planning: planningSection,
   limits: limitsSection,
 }
 
-function sectionOf<Part extends keyof AllFigures>(
-  part: Part,
-  figures: RunFigures[Part],
-  context: ReportContext,
-): string[] {
-  return renderSection(SECTIONS[part], figures, context)
+export const PART_NAMES = Object.keys(SECTIONS) as (keyof AllFigures)[]
+
+/** A part's section with the figures it kept (each section takes its own part's figures). */
+function sectionOf(part: keyof AllFigures, kept: KeptFigures): string[] {
+  return renderSection(SECTIONS[part] as Section<unknown>, kept[part] as Kept<unknown> | undefined)
 }
 
-export function renderReport(figures: RunFigures, context: ReportContext): string {
-  const parts = Object.keys(SECTIONS) as (keyof AllFigures)[]
+/** Every section from the figures its part last kept, each under the run that measured them. */
+export function renderReport(kept: KeptFigures, renderedOn: Date): string {
   return [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` on ${context.date.toISOString().slice(0, 10)}. Machine: ${context.machine}.`,
-    '',
+    `Rendered by \`npm run bench\` (bench/report.ts) on ${renderedOn.toISOString().slice(0, 10)} from the figures each part`,
+    'kept when it last ran (docs/benchmarks/PART.json, written by the benchmark code, never by hand).',
+    'Each section names its run: when, at which commit, by which command, on which machine, and how busy the',
+    "machine was (its one-minute load average; the machine's cores are shared by everything the run starts).",
     'These are measurements against the targets of the issues, not tests: nothing fails when a figure moves.',
-    'Every figure below comes from the run that wrote this file; a part that did not run says so.',
-    `Load comes from autocannon in the same machine (${context.cores} cores shared by load generator and server), so`,
-    'absolute throughput is modest; the ratio to the bare-Fastify ceiling, measured in the same run, is the',
-    'figure to compare between runs. "Cached" and "uncached" say whether a cache of the server could answer.',
+    'Load comes from autocannon on the same machine as the server, so absolute throughput is modest; the ratio',
+    'to the bare-Fastify ceiling, measured in the same run, is the figure to compare between runs. "Cached" and',
+    '"uncached" say whether a cache of the server could answer.',
     '',
-    ...parts.flatMap((part) => sectionOf(part, figures[part], context)),
+    ...PART_NAMES.flatMap((part) => sectionOf(part, kept)),
   ].join('\n')
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures every part and writes docs/benchmarks.md.
  * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, moving, clip, corpus,
- * web, firstload, messages, planning, limits) runs only those parts and prints their report without writing it; the other sections say they were
- * not measured. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
+ * web, firstload, offline-book, messages, planning, limits) runs only those parts. Each part's figures are kept
+ * with its run in docs/benchmarks/PART.json (support/kept-figures.ts) and the whole report is rendered again
+ * from them: the sections of parts not run keep the figures, and the name, of the run that measured them. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
  * starts and idle waits.
  */
 import { writeFile } from 'node:fs/promises'
@@ -18,12 +19,14 @@ import { benchMoving } from './moving.bench.ts'
 import { benchPlanning } from './planning.bench.ts'
 import { benchQueue } from './queue.bench.ts'
 import { benchRecipes } from './recipes.bench.ts'
-import { type AllFigures, renderReport, type RunFigures } from './report.ts'
+import { type AllFigures, PART_NAMES, renderReport } from './report.ts'
+import { benchOfflineBook } from './offline-book.bench.ts'
 import { benchScroll } from './scroll.bench.ts'
-import type { NotMeasured } from './sections/section.ts'
+import type { NotMeasured, ReportContext } from './sections/section.ts'
 import { benchServer } from './server.bench.ts'
 import { benchSoak } from './soak.bench.ts'
 import { postgresVersion } from './support/admin.ts'
+import { currentCommit, keepPart, readKept } from './support/kept-figures.ts'
 import { benchWeb } from './web.bench.ts'
 
 type Log = (line: string) => void
@@ -59,6 +62,7 @@ const PARTS = {
   corpus: benchCorpus,
   web: benchWeb,
   firstload: benchFirstLoad,
+  'offline-book': benchOfflineBook,
   messages: benchMessages,
   planning: benchPlanning,
   limits: benchLimits,
@@ -73,11 +77,10 @@ async function machine(): Promise<string> {
   return `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${postgres}`
 }
 
-/** Runs a part and keeps its figures under its name. */
-async function runPart<Part extends PartName>(part: Part, figures: Pick<RunFigures, Part>): Promise<void> {
-  const run: Parts[Part] = PARTS[part]
-  figures[part] = await run!(log)
-}
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const KEPT = fileURLToPath(new URL('../docs/benchmarks', import.meta.url))
+const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url))
+const loadNow = () => Math.round(os.loadavg()[0]! * 100) / 100
 
 const chosen = process.argv.slice(2)
 const isPart = (name: string): name is PartName => Object.hasOwn(PARTS, name)
@@ -86,14 +89,17 @@ if (unknown.length > 0) {
   console.error(`No such part: ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}.`)
   process.exit(1)
 }
-const started = new Date()
-const figures: RunFigures = {}
-for (const part of chosen.length > 0 ? chosen.filter(isPart) : (Object.keys(PARTS) as PartName[]))
-  await runPart(part, figures)
-const report = renderReport(figures, { date: started, machine: await machine(), cores: os.cpus().length })
-console.log(`\n${report}`)
-if (chosen.length === 0) {
-  const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url))
-  await writeFile(target, report)
-  log(`written to ${target}`)
+const command = `npm run bench${chosen.length > 0 ? ` -w bench -- ${chosen.join(' ')}` : ''}`
+const run = { machine: await machine(), cores: os.cpus().length, commit: currentCommit(ROOT), command }
+const before = await readKept(KEPT, PART_NAMES, log)
+for (const part of chosen.length > 0 ? chosen.filter(isPart) : (Object.keys(PARTS) as PartName[])) {
+  const started = new Date()
+  const start = loadNow()
+  const figures: AllFigures[PartName] | NotMeasured = await PARTS[part](log)
+  const context: ReportContext = { ...run, date: started, loadAverage: { start, end: loadNow() } }
+  await keepPart(KEPT, part, { run: context, figures }, before[part] !== undefined, log)
 }
+const report = renderReport(await readKept(KEPT, PART_NAMES, log), new Date())
+await writeFile(REPORT, report)
+console.log(`\n${report}`)
+log(`written to ${REPORT}`)

@@ -18,7 +18,7 @@ test('without the corpus the section says so and measures no stand-in page', () 
   const figures = { ...sampleFigures().clip, corpus: notMeasured('there is no development corpus at ../x') }
   const text = clipSection.render(figures, sampleContext).join('\n')
   expect(text).toContain(
-    '### Real saved pages\n\nNot measured in this run: there is no development corpus at ../x.\n',
+    '### Real saved pages\n\nNot measured in its last run: there is no development corpus at ../x.\n',
   )
   expect(text).not.toContain('/api/clip, every page')
 })

@@ -3,7 +3,8 @@
  * same figures with every number and list length changed, so a test can tell a figure the report computes
  * from one it writes down.
  */
-import type { AllFigures } from '../report.ts'
+import type { AllFigures, RunFigures } from '../report.ts'
+import type { KeptFigures } from '../support/kept-figures.ts'
 import type { LoadResult } from '../support/load.ts'
 import type { ReportContext } from './section.ts'
 
@@ -64,6 +65,16 @@ export const sampleContext: ReportContext = {
   date: new Date('2026-11-24T10:00:00Z'),
   machine: 'Sample CPU, Linux',
   cores: 2,
+  commit: 'abc1234',
+  command: 'npm run bench',
+  loadAverage: { start: 0.42, end: 1.73 },
+}
+
+/** Figures as the report reads them: each part kept with `run`. */
+export function keptOf(figures: RunFigures, run: ReportContext): KeptFigures {
+  return Object.fromEntries(
+    Object.entries(figures).map(([part, partFigures]) => [part, { run, figures: partFigures }]),
+  )
 }
 
 export function sampleFigures(): AllFigures {
@@ -445,6 +456,14 @@ export function sampleFigures(): AllFigures {
         ],
       },
     },
+    'offline-book': {
+      recipes: 5000,
+      link: { mbit: 10, latencyMs: 40 },
+      picturesUploadSeconds: 212,
+      readableSeconds: 4.4,
+      fillSeconds: 51.3,
+      storageMiB: { total: 37.1, byKind: { indexedDB: 7.4, caches: 29.6 } },
+    },
     firstload: {
       recipes: 1000,
       viewport: { width: 1366, height: 768 },
@@ -566,7 +585,10 @@ export function reshaped(figures: AllFigures): AllFigures {
 }
 
 export const reshapedContext: ReportContext = {
-  date: new Date('2027-03-09T10:00:00Z'),
+  date: new Date('2027-03-09T11:17:00Z'),
   machine: 'Other CPU, Linux',
   cores: 7,
+  commit: 'def5678',
+  command: 'npm run bench -w bench -- other',
+  loadAverage: { start: 3.9, end: 5.06 },
 }
