@@ -86,8 +86,8 @@ describe('parts that did not run', () => {
 
   test('an empty run is every heading saying so', () => {
     const report = renderReport({}, sampleContext.date)
-    expect(report.match(/^## /gm)).toHaveLength(15)
-    expect(report.match(/^Not measured yet\.$/gm)).toHaveLength(15)
+    expect(report.match(/^## /gm)).toHaveLength(16)
+    expect(report.match(/^Not measured yet\.$/gm)).toHaveLength(16)
   })
 })
 

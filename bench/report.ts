@@ -14,6 +14,7 @@ import type { MovingFigures } from './moving.bench.ts'
 import type { PlanningFigures } from './planning.bench.ts'
 import type { RecipeServerFigures } from './recipes.bench.ts'
 import type { ScrollFigures } from './scroll.bench.ts'
+import type { SeveralFigures } from './several.bench.ts'
 import { clipSection } from './sections/clip-section.ts'
 import { corpusSection } from './sections/corpus-section.ts'
 import { firstLoadSection } from './sections/firstload-section.ts'
@@ -29,6 +30,7 @@ import { offlineBookSection } from './sections/offline-book-section.ts'
 import { type Kept, type NotMeasured, renderSection, type Section } from './sections/section.ts'
 import type { KeptFigures } from './support/kept-figures.ts'
 import { serverSection } from './sections/server-section.ts'
+import { severalSection } from './sections/several-section.ts'
 import { soakSection } from './sections/soak-section.ts'
 import { webSection } from './sections/web-section.ts'
 import type { ServerFigures } from './server.bench.ts'
@@ -51,6 +53,7 @@ export interface AllFigures {
   messages: MessagesFigures
   planning: PlanningFigures
   limits: LimitsFigures
+  several: SeveralFigures
 }
 
 /** What a run hands the report: the parts it measured, and why others could not be. */
@@ -73,6 +76,7 @@ const SECTIONS: { [Part in keyof AllFigures]: Section<AllFigures[Part]> } = {
   messages: messagesSection,
   planning: planningSection,
   limits: limitsSection,
+  several: severalSection,
 }
 
 export const PART_NAMES = Object.keys(SECTIONS) as (keyof AllFigures)[]

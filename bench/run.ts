@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures every part and writes docs/benchmarks.md.
  * `npm run bench -w bench -- server clip` (parts: server, recipes, queue, scroll, soak, imports, moving, clip, corpus,
- * web, firstload, offline-book, messages, planning, limits) runs only those parts. Each part's figures are kept
+ * web, firstload, offline-book, messages, planning, limits, several) runs only those parts. Each part's figures are kept
  * with its run in docs/benchmarks/PART.json (support/kept-figures.ts) and the whole report is rendered again
  * from them: the sections of parts not run keep the figures, and the name, of the run that measured them. The soak runs SOAK_CLIENTS people (20) for SOAK_MINUTES (30), plus about four minutes of
  * starts and idle waits.
@@ -24,6 +24,7 @@ import { benchOfflineBook } from './offline-book.bench.ts'
 import { benchScroll } from './scroll.bench.ts'
 import type { NotMeasured, ReportContext } from './sections/section.ts'
 import { benchServer } from './server.bench.ts'
+import { benchSeveral } from './several.bench.ts'
 import { benchSoak } from './soak.bench.ts'
 import { postgresVersion } from './support/admin.ts'
 import { currentCommit, keepPart, readKept } from './support/kept-figures.ts'
@@ -66,6 +67,7 @@ const PARTS = {
   messages: benchMessages,
   planning: benchPlanning,
   limits: benchLimits,
+  several: benchSeveral,
 } satisfies Parts
 type PartName = keyof typeof PARTS
 

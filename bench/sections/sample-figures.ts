@@ -456,6 +456,29 @@ export function sampleFigures(): AllFigures {
         ],
       },
     },
+    several: {
+      setup: {
+        recipes: 10000,
+        connections: 50,
+        durationSeconds: 10,
+        sessions: 20,
+        sockets: 200,
+        sends: 50,
+        frameWaitMs: 5000,
+      },
+      layouts: [1, 2].map((processes) => ({
+        processes,
+        listUncached: loadResult(150 * processes, 300.1 / processes),
+        listCached: loadResult(9000 + processes, 5.2 + processes),
+        fanOut: {
+          p50: 12.5 * processes,
+          p95: 20.1 * processes,
+          p99: 31.7 * processes,
+          missed: processes - 1,
+          socketsPerProcess: processes === 1 ? [200] : [100, 100],
+        },
+      })),
+    },
     'offline-book': {
       recipes: 5000,
       link: { mbit: 10, latencyMs: 40 },

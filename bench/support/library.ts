@@ -61,7 +61,12 @@ export interface PathsLoad {
 }
 
 /** autocannon cycling through `paths` as the owner (each request takes the next one). */
-export async function loadPaths(server: Started, paths: string[], token: string, options: PathsLoad) {
+export async function loadPaths(
+  server: Pick<Started, 'url'>,
+  paths: string[],
+  token: string,
+  options: PathsLoad,
+) {
   let next = 0
   return load(
     {
