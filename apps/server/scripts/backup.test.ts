@@ -67,7 +67,7 @@ beforeAll(async () => {
   } finally {
     expect(await stopServer(server)).toBe(0)
   }
-}, 180_000)
+}, 420_000)
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true })
@@ -87,7 +87,7 @@ describe('npm run backup and npm run restore', () => {
     expect(restore.stderr).toMatch(/Restored \d+ rows of \d+ tables and 2 picture files/)
     expect(restore.code).toBe(0)
     expect(await readServed({ DATA_DIR: target })).toEqual(original)
-  }, 180_000)
+  }, 420_000)
 
   test('embedded → PostgreSQL, then PostgreSQL → PostgreSQL backed up while its server runs', async () => {
     const file = path.join(work, 'embedded.tar.gz')
@@ -106,7 +106,7 @@ describe('npm run backup and npm run restore', () => {
     const again = { DATABASE_URL: await newPostgresDatabase(), DATA_DIR: path.join(work, 'again') }
     expect((await run('restore', fromPostgres, again)).code).toBe(0)
     expect(await readServed(again)).toEqual(original)
-  }, 240_000)
+  }, 420_000)
 
   test('a backup of the embedded database while the server runs is refused, and no file is left', async () => {
     const dataDir = path.join(work, 'source')
@@ -122,7 +122,7 @@ describe('npm run backup and npm run restore', () => {
       expect(await stopServer(server)).toBe(0)
     }
     await expect(stat(file)).rejects.toThrow(/ENOENT/)
-  }, 120_000)
+  }, 300_000)
 
   test('a cut-short, a wrong and a missing file are refused in words, and leave the target empty', async () => {
     const whole = await readFile(path.join(work, 'embedded.tar.gz'))
@@ -143,14 +143,16 @@ describe('npm run backup and npm run restore', () => {
     }
     // Nothing of the cut-short file stayed: the whole one then restores into the same folder.
     expect((await run('restore', path.join(work, 'embedded.tar.gz'), target)).code).toBe(0)
-  }, 180_000)
+  }, 420_000)
 
   test('a restore into a database that holds data is refused and changes nothing', async () => {
     const restore = await run('restore', path.join(work, 'embedded.tar.gz'), {
       DATA_DIR: path.join(work, 'restored'),
     })
     expect(restore.code).toBe(1)
-    expect(restore.stderr).toMatch(/The database is not empty \(.*users.*\): restore into an empty data folder/)
+    expect(restore.stderr).toMatch(
+      /The database is not empty \(.*users.*\): restore into an empty data folder/,
+    )
     expect(await readServed({ DATA_DIR: path.join(work, 'restored') })).toEqual(original)
-  }, 120_000)
+  }, 300_000)
 })

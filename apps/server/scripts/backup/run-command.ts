@@ -8,7 +8,8 @@ const EXPLAINED = [ConfigError, DataDirLockedError, BackupFileError, RestoreRefu
 
 export function runCommand(name: 'backup' | 'restore', work: (file: string) => Promise<void>): void {
   const args = process.argv.slice(2)
-  if (args.length !== 1 || args[0] === '--help' || args[0] === '') {
+  const file = args.length === 1 ? args[0] : undefined
+  if (file === undefined || file === '--help' || file === '') {
     console.error(
       `Usage: npm run ${name} -- FILE\n\n` +
         (name === 'backup'
@@ -19,11 +20,12 @@ export function runCommand(name: 'backup' | 'restore', work: (file: string) => P
     )
     process.exit(args[0] === '--help' ? 0 : 2)
   }
-  work(args[0]!).then(
+  work(file).then(
     () => process.exit(0),
     (error: unknown) => {
       const failed = name === 'backup' ? 'The backup failed' : 'The restore failed; nothing was restored'
-      if (EXPLAINED.some((kind) => error instanceof kind)) console.error(`${failed}: ${(error as Error).message}`)
+      if (EXPLAINED.some((kind) => error instanceof kind))
+        console.error(`${failed}: ${(error as Error).message}`)
       else console.error(`${failed}:`, error)
       process.exit(1)
     },

@@ -21,8 +21,8 @@ export function quote(name: string): string {
 }
 
 async function rows<T>(db: Db, query: string): Promise<T[]> {
-  const result = (await db.execute(sql.raw(query))) as unknown as { rows: T[] }
-  return result.rows
+  const result: unknown = await db.execute(sql.raw(query))
+  return (result as { rows: T[] }).rows
 }
 
 /** Tables in an order in which each comes after the tables it refers to (a reference to itself aside). */
@@ -34,7 +34,8 @@ function loadOrder(names: string[], references: { from: string; to: string }[]):
     if (placed.has(name)) return
     if (visiting.has(name)) throw new Error(`the tables' foreign keys form a cycle through ${name}`)
     visiting.add(name)
-    for (const reference of references) if (reference.from === name && reference.to !== name) visit(reference.to)
+    for (const reference of references)
+      if (reference.from === name && reference.to !== name) visit(reference.to)
     visiting.delete(name)
     placed.add(name)
     ordered.push(name)

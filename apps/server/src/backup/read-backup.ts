@@ -17,7 +17,7 @@ async function* gunzipped(file: string): AsyncGenerator<Buffer> {
     for await (const chunk of stream) yield chunk as Buffer
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'Z_DATA_ERROR' && /header/.test((error as Error).message))
+    if (code === 'Z_DATA_ERROR' && (error as Error).message.includes('header'))
       throw new BackupFileError(`${file} is not a Rosemary backup (it is not a gzip file)`)
     if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR')
       throw new BackupFileError(`${file} is damaged or cut short (${(error as Error).message})`)
@@ -37,7 +37,8 @@ async function* explained(file: string, entries: AsyncGenerator<TarEntry>): Asyn
   try {
     yield* entries
   } catch (error) {
-    if (error instanceof DamagedArchiveError) throw new BackupFileError(`${file} is damaged: ${error.message}`)
+    if (error instanceof DamagedArchiveError)
+      throw new BackupFileError(`${file} is damaged: ${error.message}`)
     throw error
   }
 }
@@ -52,7 +53,7 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
   try {
     first = await entries.next()
   } catch (error) {
-    if (error instanceof BackupFileError && /damaged/.test(error.message)) throw notBackup
+    if (error instanceof BackupFileError && error.message.includes('damaged')) throw notBackup
     throw error
   }
   if (first.done || first.value.name !== MANIFEST_NAME) throw notBackup

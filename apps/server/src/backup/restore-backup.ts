@@ -110,7 +110,8 @@ export async function restoreBackup(options: {
       if (!target || !sameColumns(table, target))
         throw new RestoreRefusedError(`The backup's table ${table.name} does not match this database's`)
     }
-    for (const table of tables) await db.execute(sql.raw(`alter table ${quote(table.name)} disable trigger user`))
+    for (const table of tables)
+      await db.execute(sql.raw(`alter table ${quote(table.name)} disable trigger user`))
     let end: unknown = null
     for await (const entry of entries) {
       if (end !== null) throw new BackupFileError(`the backup has files after ${END_NAME}`)
@@ -147,7 +148,8 @@ export async function restoreBackup(options: {
       throw new BackupFileError(
         `the backup is incomplete: ${pictures} picture files of ${parsedEnd.data.pictures}`,
       )
-    for (const table of tables) await db.execute(sql.raw(`alter table ${quote(table.name)} enable trigger user`))
+    for (const table of tables)
+      await db.execute(sql.raw(`alter table ${quote(table.name)} enable trigger user`))
     await advanceSequences(db)
   })
   return { tables: manifest.tables.map(({ name }) => ({ name, rows: loaded.get(name) ?? 0 })), pictures }

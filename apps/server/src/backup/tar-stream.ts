@@ -63,7 +63,8 @@ function parseHeader(header: Buffer): { name: string; size: number; type: string
   if (!/^[0-7]{1,8}$/.test(stored) || parseInt(stored, 8) !== sum || !/^[0-7]{1,11}$/.test(size))
     throw new DamagedArchiveError('a file header inside the archive is damaged')
   const bytes = parseInt(size, 8)
-  if (bytes > MAX_ENTRY_BYTES) throw new DamagedArchiveError('a file inside the archive claims an impossible size')
+  if (bytes > MAX_ENTRY_BYTES)
+    throw new DamagedArchiveError('a file inside the archive claims an impossible size')
   return { name: text(header, 0, 100), size: bytes, type: text(header, 156, 1) || '0' }
 }
 
@@ -82,7 +83,8 @@ function byteReader(chunks: AsyncIterable<Buffer>) {
       pending.push(next.value)
       buffered += next.value.length
     }
-    const all = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
+    const [only] = pending
+    const all = pending.length === 1 && only ? only : Buffer.concat(pending)
     const taken = all.subarray(0, count)
     pending = all.length > count ? [all.subarray(count)] : []
     buffered -= count

@@ -13,19 +13,23 @@ import type { ImageStorage } from '../storage/image-storage.ts'
 import { openBackup } from './read-backup.ts'
 import { writeBackup } from './write-backup.ts'
 
-let database: Database
+let opened: Database | undefined
+const database = (): Database => {
+  if (!opened) throw new Error('the database did not open')
+  return opened
+}
 let folder: string
 beforeAll(async () => {
-  database = await openPglite(await PGlite.create({ extensions: pgliteExtensions() }))
-  const [user] = await database.db
-    .insert(users)
+  opened = await openPglite(await PGlite.create({ extensions: pgliteExtensions() }))
+  const [user] = await database()
+    .db.insert(users)
     .values({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' })
     .returning()
-  await database.db.insert(images).values({ userId: user!.id, width: 1, height: 1, bytes: 1 })
+  await database().db.insert(images).values({ userId: user!.id, width: 1, height: 1, bytes: 1 })
   folder = await mkdtemp(path.join(os.tmpdir(), 'rosemary-write-backup-'))
-}, 60_000)
+}, 300_000)
 afterAll(async () => {
-  await database.close()
+  await opened?.close()
   await rm(folder, { recursive: true, force: true })
 })
 
@@ -37,11 +41,15 @@ const brokenStorage: ImageStorage = {
 
 test('a backup that fails part-way leaves no file, and an older file of the same name as it was', async () => {
   const file = path.join(folder, 'backup.tar.gz')
-  await expect(writeBackup({ database, storage: brokenStorage, file })).rejects.toThrow('the disk went away')
+  await expect(writeBackup({ database: database(), storage: brokenStorage, file })).rejects.toThrow(
+    'the disk went away',
+  )
   expect(await readdir(folder)).toEqual([])
 
   await writeFile(file, 'the older backup')
-  await expect(writeBackup({ database, storage: brokenStorage, file })).rejects.toThrow('the disk went away')
+  await expect(writeBackup({ database: database(), storage: brokenStorage, file })).rejects.toThrow(
+    'the disk went away',
+  )
   expect(await readdir(folder)).toEqual(['backup.tar.gz'])
   expect(await readFile(file, 'utf8')).toBe('the older backup')
 })
@@ -49,7 +57,7 @@ test('a backup that fails part-way leaves no file, and an older file of the same
 test('a picture the storage does not have is named in end.json, and the rest is backed up', async () => {
   const file = path.join(folder, 'complete.tar.gz')
   const empty: ImageStorage = { ...brokenStorage, get: () => Promise.resolve(null) }
-  const summary = await writeBackup({ database, storage: empty, file })
+  const summary = await writeBackup({ database: database(), storage: empty, file })
   expect(summary.pictures).toBe(0)
   expect(summary.missingPictures).toHaveLength(2)
   const backup = await openBackup(file)

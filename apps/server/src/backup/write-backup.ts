@@ -51,13 +51,15 @@ async function* tableBatches(db: Db, table: TableShape): AsyncGenerator<string[]
           sql`, `,
         )})`
       : sql``
-    const result = (await db.execute(
+    const result: unknown = await db.execute(
       sql`${select}${where} order by ${sql.raw(order)} limit ${sql.raw(String(ROWS_PER_BATCH))}`,
-    )) as unknown as { rows: { line: string; key: string }[] }
-    if (result.rows.length === 0) return
-    yield result.rows.map((row) => row.line)
-    if (result.rows.length < ROWS_PER_BATCH) return
-    after = JSON.parse(result.rows.at(-1)!.key) as (string | null)[]
+    )
+    const { rows } = result as { rows: { line: string; key: string }[] }
+    const last = rows.at(-1)
+    if (!last) return
+    yield rows.map((row) => row.line)
+    if (rows.length < ROWS_PER_BATCH) return
+    after = JSON.parse(last.key) as (string | null)[]
   }
 }
 
@@ -71,8 +73,9 @@ async function* pictureIds(db: Db): AsyncGenerator<string> {
       .orderBy(images.id)
       .limit(ROWS_PER_BATCH)
     for (const row of batch) yield row.id
-    if (batch.length < ROWS_PER_BATCH) return
-    after = batch.at(-1)!.id
+    const last = batch.at(-1)
+    if (!last || batch.length < ROWS_PER_BATCH) return
+    after = last.id
   }
 }
 
@@ -110,7 +113,10 @@ async function* archive(
 }
 
 async function countRows(db: Db, table: TableShape): Promise<number> {
-  const [row] = await catalogRows<{ count: number }>(db, `select count(*)::int as count from ${quote(table.name)}`)
+  const [row] = await catalogRows<{ count: number }>(
+    db,
+    `select count(*)::int as count from ${quote(table.name)}`,
+  )
   return row?.count ?? 0
 }
 
