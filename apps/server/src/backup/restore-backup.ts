@@ -125,8 +125,10 @@ export async function restoreBackup(options: {
         try {
           await insertRows(db, table, lines)
         } catch (error) {
+          // The database's own words: Drizzle's message repeats the rows, password digests included.
+          const reason = (error as { cause?: Error }).cause?.message ?? 'the database refused them'
           throw new BackupFileError(
-            `the rows of ${tableName} in ${entry.name} could not be loaded: ${(error as Error).message}`,
+            `the rows of ${tableName} in ${entry.name} could not be loaded: ${reason}`,
           )
         }
         loaded.set(tableName, (loaded.get(tableName) ?? 0) + lines.length)
