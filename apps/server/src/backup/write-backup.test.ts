@@ -113,3 +113,25 @@ test('a restore keeps what triggers stamped, takes a table no code lists, and mo
     await target.close()
   }
 }, 300_000)
+
+test('rows the database refuses end the restore in its words, without the rows, and leave it empty', async () => {
+  const target = await openPglite(await PGlite.create({ extensions: pgliteExtensions() }))
+  try {
+    await target.db.execute(
+      sql`create table backup_test_counters (id serial primary key, note text check (note <> 'two'))`,
+    )
+    const storage = createLocalImageStorage(path.join(folder, 'refused-images'))
+    const restoring = restoreBackup({
+      backup: await openBackup(path.join(folder, 'round-trip.tar.gz')),
+      database: target,
+      storage,
+    })
+    await expect(restoring).rejects.toThrow(
+      /^the rows of backup_test_counters in tables\/backup_test_counters\/000001\.jsonl could not be loaded: .*violates check constraint/,
+    )
+    await expect(restoring).rejects.not.toThrow(/one|\$2a|argon|params/)
+    expect(await target.db.select().from(users)).toEqual([])
+  } finally {
+    await target.close()
+  }
+}, 300_000)
