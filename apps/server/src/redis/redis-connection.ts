@@ -61,6 +61,8 @@ export async function connectRedis(options: {
   // A subscriber's commands are its subscriptions, which ioredis sends again after each reconnection.
   const subscriber = new Redis(options.url, { ...clientOptions(), commandTimeout: undefined })
   const reconnectListeners = new Set<() => void>()
+  /** What the connection last failed with ("connection is closed" alone would say nothing). */
+  let lastError: Error | undefined
   for (const [name, client] of [
     ['commands', commands],
     ['subscriber', subscriber],
@@ -69,6 +71,7 @@ export async function connectRedis(options: {
     let warned = false
     // Without a listener an 'error' event would end the process.
     client.on('error', (error: Error) => {
+      lastError = error
       if (!up || warned) return
       warned = true
       options.logger.warn({ err: error, redis: address, connection: name }, 'Redis does not answer; retrying')
@@ -94,7 +97,7 @@ export async function connectRedis(options: {
   } catch (error) {
     commands.disconnect()
     subscriber.disconnect()
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = (lastError ?? (error instanceof Error ? error : new Error(String(error)))).message
     throw new RedisUnavailableError(`Rosemary could not reach Redis at ${address} (REDIS_URL): ${reason}`)
   }
   return {
