@@ -1,11 +1,12 @@
 /**
  * The event bus across processes, through Redis pub/sub: every frame and every session end is published
  * on a channel all processes listen to, and each delivers it to the sockets it holds. Pub/sub rather than
- * streams, by measurement on this machine (apps/server/scripts/measure-redis.ts): a frame reached another
- * connection in 0.10 ms at the median through pub/sub, 0.13 ms through a stream read with XREAD BLOCK,
- * and a stream must be trimmed and read from a cursor per process. What pub/sub gives up, delivery to a
- * process that is not connected at that moment, a live frame does not need: a socket that missed frames
- * reads afresh when it reconnects, and caches do not depend on frames (see caching/shared-versions.ts).
+ * streams, by measurement on this machine (apps/server/scripts/measure-redis.ts, 5,000 frames one at a
+ * time from one connection to another): median 0.10 ms through pub/sub against 0.13 ms through a stream
+ * read with XREAD BLOCK, and 1.35 ms against 2.51 ms on the machine under heavy load; a stream must also
+ * be trimmed and read from a cursor per process. What pub/sub gives up, delivery to a
+ * process that is not connected at that moment, a live frame does not need: a socket that drops loses
+ * frames in one process too, and no cache depends on a frame arriving (see caching/shared-versions.ts).
  *
  * The publishing process hears its own frames at once, before they go to Redis (the library cache is told
  * of a change before the request that made it answers) and ignores them when Redis echoes them back.
