@@ -267,6 +267,19 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
           interval: 200,
         })
         expect(c.process.exitCode).toBeNull()
+        // Subscribed again: a frame published through A reaches a socket held by C.
+        const before = await socketsInRedis()
+        const held = openSocket(c, token)
+        await held.opened
+        await expect.poll(socketsInRedis).toBe(before + 1)
+        const later = await call(a, 'POST', '/recipes', {
+          token,
+          body: { title: 'Cake', ingredients: '', instructions: '' },
+        })
+        await vi.waitFor(() =>
+          expect(held.frames).toContainEqual({ type: 'recipe:update', data: { recipeId: later.body.id } }),
+        )
+        held.socket.close()
       })
 
       test('a Redis that hangs delays no request past its command time limit', async () => {

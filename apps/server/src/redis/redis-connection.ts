@@ -63,6 +63,8 @@ export async function connectRedis(options: {
   const reconnectListeners = new Set<() => void>()
   /** What the connection last failed with ("connection is closed" alone would say nothing). */
   let lastError: Error | undefined
+  /** Closed on purpose: no warning. */
+  let closing = false
   for (const [name, client] of [
     ['commands', commands],
     ['subscriber', subscriber],
@@ -72,12 +74,12 @@ export async function connectRedis(options: {
     // Without a listener an 'error' event would end the process.
     client.on('error', (error: Error) => {
       lastError = error
-      if (!up || warned) return
+      if (!up || warned || closing) return
       warned = true
       options.logger.warn({ err: error, redis: address, connection: name }, 'Redis does not answer; retrying')
     })
     client.on('close', () => {
-      if (up && !warned) {
+      if (up && !warned && !closing) {
         warned = true
         options.logger.warn({ redis: address, connection: name }, 'lost the connection to Redis; retrying')
       }
@@ -120,6 +122,7 @@ export async function connectRedis(options: {
       return () => reconnectListeners.delete(listener)
     },
     async close() {
+      closing = true
       await Promise.allSettled([commands.quit(), subscriber.quit()])
       commands.disconnect()
       subscriber.disconnect()
