@@ -18,7 +18,7 @@ const message = JSON.stringify({
 
 function summary(times: number[]): string {
   const sorted = times.toSorted((a, b) => a - b)
-  const at = (share: number) => sorted[Math.floor(sorted.length * share)]!.toFixed(3)
+  const at = (share: number) => (sorted[Math.floor(sorted.length * share)] ?? NaN).toFixed(3)
   return `median ${at(0.5)} ms, 99th percentile ${at(0.99)} ms`
 }
 
@@ -40,7 +40,7 @@ async function pubSub(): Promise<string> {
   const subscriber = new Redis(url)
   const channel = `${prefix}frames`
   await subscriber.subscribe(channel)
-  let onMessage = () => undefined as void
+  let onMessage: () => void = () => undefined
   subscriber.on('message', () => onMessage())
   const times = await timeRounds(
     () => publisher.publish(channel, message),
@@ -56,12 +56,11 @@ async function streams(): Promise<string> {
   const reader = new Redis(url)
   const stream = `${prefix}stream`
   let last = '$'
-  let reading = true
+  const state = { reading: true }
   const waiting: (() => void)[] = []
   const readLoop = (async () => {
-    while (reading) {
-      const entries = (await reader.xread('BLOCK', 200, 'STREAMS', stream, last)) as
-        [string, [string, string[]][]][] | null
+    while (state.reading) {
+      const entries = await reader.xread('BLOCK', 200, 'STREAMS', stream, last)
       for (const [, items] of entries ?? [])
         for (const [id] of items) {
           last = id
@@ -74,7 +73,7 @@ async function streams(): Promise<string> {
     () => writer.xadd(stream, 'MAXLEN', '~', '10000', '*', 'message', message),
     () => new Promise<void>((resolve) => waiting.push(resolve)),
   )
-  reading = false
+  state.reading = false
   await readLoop
   await writer.del(stream)
   writer.disconnect()

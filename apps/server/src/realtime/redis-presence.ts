@@ -56,8 +56,9 @@ export function createRedisPresence(deps: {
   return {
     enter(sessionId) {
       const leaveHere = local.enter(sessionId)
-      counts.set(sessionId, (counts.get(sessionId) ?? 0) + 1)
-      write(sessionId, counts.get(sessionId)!)
+      const count = (counts.get(sessionId) ?? 0) + 1
+      counts.set(sessionId, count)
+      write(sessionId, count)
       let left = false
       return () => {
         if (left) return
@@ -81,8 +82,8 @@ export function createRedisPresence(deps: {
         for (const id of others) asking.hmget(`${prefix}presence:${id}`, ...rest)
         for (const [error, counts] of (await asking.exec()) ?? []) {
           if (error) throw error
-          ;(counts as (string | null)[]).forEach((count, index) => {
-            if (count !== null && Number(count) > 0) found.add(rest[index]!)
+          rest.forEach((sessionId, index) => {
+            if (Number((counts as (string | null)[])[index] ?? 0) > 0) found.add(sessionId)
           })
         }
       } catch (error) {

@@ -33,7 +33,15 @@ const PASSWORD = 'a long enough secret'
 interface Answer {
   status: number
   headers: Headers
-  body: any
+  body: Body
+}
+
+/** What the tests read of the JSON answers. */
+interface Body {
+  token: string
+  id: string
+  data: { title: string }[]
+  error: { code: string; fields?: Record<string, string> }
 }
 
 async function call(
@@ -52,14 +60,14 @@ async function call(
     ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
   })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Body }
 }
 
 function openSocket(server: RunningServer, token: string) {
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/grip/ws?token=${token}`)
   const frames: { type: string; data: unknown }[] = []
   let closedWith: number | null = null
-  socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString())))
+  socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]))
   socket.on('close', (code) => (closedWith = code))
   const opened = new Promise<void>((resolve, reject) => socket.on('open', resolve).on('error', reject))
   return { socket, frames, opened, closedWith: () => closedWith }
@@ -106,7 +114,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
     const signIn = async (server: RunningServer, email: string) => {
       const answer = await call(server, 'POST', '/users/login', { body: { email, password: PASSWORD } })
       expect(answer.status).toBe(200)
-      return answer.body.token as string
+      return answer.body.token
     }
     let email: string
     let token: string
@@ -175,7 +183,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
       expect(first.status).toBe(200)
       const again = await list()
       expect(again.headers.get('x-cache')).toBe('hit')
-      const titles = (answer: Answer) => answer.body.data.map((recipe: { title: string }) => recipe.title)
+      const titles = (answer: Answer) => answer.body.data.map((recipe) => recipe.title)
       expect(titles(again)).toEqual(titles(first))
       const created = await call(a, 'POST', '/recipes', {
         token,
@@ -248,7 +256,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
         })
         expect(created.status).toBe(201)
         const listed = await call(c, 'GET', '/recipes/by-page?sort=title', { token })
-        expect(listed.body.data.map((recipe: { title: string }) => recipe.title)).toContain('Stew')
+        expect(listed.body.data.map((recipe) => recipe.title)).toContain('Stew')
         const login = await call(c, 'POST', '/users/login', { body: { email, password: PASSWORD } })
         expect(login.status).toBe(200)
         const notReady = await call(c, 'GET', '/ready')
@@ -257,7 +265,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
           code: 'unavailable',
           fields: { redis: 'does not answer' },
         })
-        expect(notReady.body.error.fields.database).toBeUndefined()
+        expect(notReady.body.error.fields?.database).toBeUndefined()
         await c.waitForLine(/Redis does not answer|lost the connection to Redis/)
         expect((await call(c, 'GET', '/health')).status).toBe(200)
 

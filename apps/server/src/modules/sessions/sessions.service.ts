@@ -69,8 +69,7 @@ export function createSessionsService(deps: {
     if (cached && cached.row.expiresAt > at) {
       if (!shared) return cached.row
       const current = await sharedVersions(cached.row.userId)
-      if (current && current.every((version, index) => version === cached.versions?.[index]))
-        return cached.row
+      if (current?.every((version, index) => version === cached.versions?.[index])) return cached.row
     }
     const heardBefore = endsHeard
     // Read before the row: an end whose rows go after this read moves the version past it.
@@ -84,7 +83,7 @@ export function createSessionsService(deps: {
     else {
       const accountAfter = await sharedVersions(row.userId)
       if (endsBefore && accountAfter)
-        cache.set(tokenHash, { row, versions: [endsBefore[0]!, accountAfter[1]!] })
+        cache.set(tokenHash, { row, versions: [endsBefore[0] ?? null, accountAfter[1] ?? null] })
       else cache.delete(tokenHash)
     }
     return row
