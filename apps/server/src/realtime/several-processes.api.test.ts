@@ -83,6 +83,8 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
     const dirs: string[] = []
     let a: RunningServer
     let b: RunningServer
+    /** B reaches Redis through it, so that a test can slow B's side down. */
+    let toRedisFromB: CuttableProxy
 
     const environment = async (extra: Record<string, string> = {}) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'rosemary-mp-'))
@@ -124,7 +126,8 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
       await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`))
       // One at a time: the first migrates the new database.
       a = await start()
-      b = await start()
+      toRedisFromB = await startCuttableProxy(REDIS)
+      b = await start({ REDIS_URL: `redis://127.0.0.1:${toRedisFromB.port}` })
       email = `cook-${randomBytes(3).toString('hex')}@example.com`
       const registered = await call(a, 'POST', '/users/register', {
         body: { name: 'Cook', email, password: PASSWORD },
@@ -135,6 +138,7 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
 
     afterAll(async () => {
       await Promise.all(servers.map((server) => stopProcess(server.process)))
+      await toRedisFromB.close()
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
       const keys = await redis.keys(`${prefix}*`)
       if (keys.length > 0) await redis.del(...keys)
@@ -185,14 +189,20 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
       expect(again.headers.get('x-cache')).toBe('hit')
       const titles = (answer: Answer) => answer.body.data.map((recipe) => recipe.title)
       expect(titles(again)).toEqual(titles(first))
-      const created = await call(a, 'POST', '/recipes', {
-        token,
-        body: { title: 'Bread', ingredients: '', instructions: '' },
-      })
-      expect(created.status).toBe(201)
-      const after = await list()
-      expect(after.headers.get('x-cache')).toBeNull()
-      expect(titles(after)).toEqual([...titles(first), 'Bread'].sort())
+      // The change's frame reaches B late: B must not answer from what it kept meanwhile.
+      toRedisFromB.delayMessages(2_000)
+      try {
+        const created = await call(a, 'POST', '/recipes', {
+          token,
+          body: { title: 'Bread', ingredients: '', instructions: '' },
+        })
+        expect(created.status).toBe(201)
+        const after = await list()
+        expect(after.headers.get('x-cache')).toBeNull()
+        expect(titles(after)).toEqual([...titles(first), 'Bread'].sort())
+      } finally {
+        toRedisFromB.restore()
+      }
     })
 
     test('sign-in attempts from one address count together in both processes', async () => {
