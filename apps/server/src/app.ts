@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pino } from 'pino'
 import { aisleOf, groupTitleOf, servingsScale, shoppingItemsOfRecipe } from '@rosemary/shared/shopping'
 import { createLibraryCache } from './caching/library-cache.ts'
+import { createRedisVersions } from './caching/shared-versions.ts'
 import { type Config, DEFAULT_WEB_DIST } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerAdmission } from './http/admission.ts'
@@ -67,7 +68,7 @@ import { createRecipesService } from './modules/recipes/recipes.service.ts'
 import { createMealPlanStore } from './modules/meal-plans/meal-plan-store.ts'
 import { registerMealPlansRoutes } from './modules/meal-plans/meal-plans.routes.ts'
 import { createMealPlansService } from './modules/meal-plans/meal-plans.service.ts'
-import { createLargeWrites } from './modules/planning/large-writes.ts'
+import { createLargeWrites, createRedisLargeWrites } from './modules/planning/large-writes.ts'
 import { registerShoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes.ts'
 import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts'
 import type { ShoppingRules } from './modules/shopping-lists/shopping-rules.ts'
@@ -78,12 +79,14 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts'
 import { createAccountsService } from './modules/users/accounts.service.ts'
 import { loadDeviceTrust } from './modules/users/device-trust.ts'
 import { createMemoryLoginThrottle } from './modules/users/login-throttle.ts'
+import { createRedisLoginThrottle } from './modules/users/redis-login-throttle.ts'
 import { registerAuthRoutes } from './modules/users/auth.routes.ts'
 import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
 import type { EventBus } from './realtime/event-bus.ts'
+import type { RedisConnection } from './redis/redis-connection.ts'
 import { createStatisticsUpkeep } from './db/statistics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { MAX_CLIENT_FRAME_BYTES, onSocketError, registerSocketRoutes } from './realtime/socket.routes.ts'
@@ -102,6 +105,8 @@ export interface AppDeps {
   database: Database
   mailer: Mailer
   bus: EventBus
+  /** Shared with the other processes when REDIS_URL is set: cache versions, rate limits, throttles, locks. */
+  redis?: RedisConnection
   logger?: FastifyBaseLogger
   now?: () => Date
   /** Where image files go; DATA_DIR/images unless given. */
@@ -134,14 +139,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('session', null)
   registerErrorHandling(app)
   registerAdmission(app, database.queue)
-  const { bus } = deps
+  const { bus, redis } = deps
+  const shared =
+    redis &&
+    createRedisVersions({
+      connection: redis,
+      keepMs: 2 * config.cacheSeconds * 1000 + 60_000,
+      logger: app.log,
+    })
   const sessions = createSessionsService({
     sessions: createSessionsRepository(database.db),
     bus,
     now,
     cacheMs: config.cacheSeconds * 1000,
+    shared,
   })
-  const libraryCache = createLibraryCache({ ttlMs: config.cacheSeconds * 1000, now })
+  const libraryCache = createLibraryCache({ ttlMs: config.cacheSeconds * 1000, now, shared })
   // Before compression: answers are kept as JSON text, and compressed for each client that asks.
   libraryCache.register(app, sessions.forgetUser)
   // A frame to a user means something of theirs changed, whoever changed it.
@@ -150,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopHearing()
     sessions.stop()
   })
-  await registerProtections(app)
+  await registerProtections(app, redis && { redis: redis.commands, prefix: redis.prefix })
   await registerApiDocs(app, VERSION)
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
@@ -169,7 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     registrationEnabled: config.registrationEnabled,
     passwordCost: config.passwordCost,
-    throttle: createMemoryLoginThrottle(now),
+    throttle: redis
+      ? createRedisLoginThrottle({ connection: redis, now, logger: app.log })
+      : createMemoryLoginThrottle(now),
     devices: await loadDeviceTrust(serverSecrets, now),
   })
   const store = createRecipeStore(database.db)
@@ -234,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const linkAddress = linkAddresses(config)
   registerSystemRoutes(route, {
     database,
+    redis,
     linkAddress,
     instance: {
       version: VERSION,
@@ -295,8 +311,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The aisle and word tables are built on first use, some 100 ms in one go that would otherwise fall on
   // the first item someone adds while everyone else waits: built once the server listens instead.
   app.addHook('onListen', () => void setImmediate(() => shoppingRules.classifyItem('2 onions')))
-  // One per app: a person's large writes to lists and plans go one at a time together.
-  const largeWrites = createLargeWrites()
+  // One per app: a person's large writes to lists and plans go one at a time together (across processes too).
+  const largeWrites = redis
+    ? createRedisLargeWrites({ connection: redis, logger: app.log })
+    : createLargeWrites()
   registerShoppingListsRoutes(route, { shoppingLists, largeWrites })
   registerMealPlansRoutes(route, { mealPlans, largeWrites, linkAddress })
   registerLabelsRoutes(route, { labels })

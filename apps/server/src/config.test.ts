@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       contribution: { enabled: false },
       installInstructions: true,
       experimentalOfflineCache: false,
+      // One process, nothing shared: no Redis.
+      redis: null,
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
   })
@@ -132,6 +134,7 @@ describe('loadConfig', () => {
     ['SELF_HOSTED', 'perhaps'],
     ['ENABLE_CONTRIBUTION', 'sure'],
     ['CONTRIBUTE_URL', 'http://example.org/give'],
+    ['REDIS_PREFIX', 'has spaces'],
   ] as const)('a bad %s is one line that names it and shows the value', ([name, value]) => {
     let error: unknown
     try {
@@ -165,5 +168,27 @@ describe('loadConfig', () => {
     }
     expect(message).toMatch(/^Invalid configuration: VAPID_PRIVATE_KEY must be a P-256 key/)
     expect(message).not.toContain(secret)
+  })
+
+  test('REDIS_URL turns Redis on with the prefix rosemary: unless REDIS_PREFIX says another; a bad one is not echoed', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      prefix: 'rosemary:',
+    })
+    expect(loadConfig({ REDIS_URL: 'rediss://cache', REDIS_PREFIX: 'food:' }).redis).toEqual({
+      url: 'rediss://cache',
+      prefix: 'food:',
+    })
+    const secret = 'http://:a-password@cache:6379'
+    let message = ''
+    try {
+      loadConfig({ REDIS_URL: secret })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(
+      /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//,
+    )
+    expect(message).not.toContain('a-password')
   })
 })

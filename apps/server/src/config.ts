@@ -49,7 +49,7 @@ function vapidKey(bytes: number) {
 }
 
 /** Never echoed in an error message: the message goes to the log. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY'])
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'REDIS_URL'])
 
 const ZFields = z.object({
   PORT: z.coerce
@@ -126,6 +126,11 @@ const ZFields = z.object({
     .number({ error: 'must be a number of seconds greater than 0' })
     .positive({ error: 'must be a number of seconds greater than 0' })
     .default(20),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, or _ : . -' })
+    .default('rosemary:'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -196,6 +201,11 @@ export interface Config {
   pepperplateUrl: string
   /** The most reading one page, opening one import file, or reading one of its entries may take. */
   parseTimeLimitMs: number
+  /**
+   * Redis, shared by several server processes on one database: the event bus, cache versions, rate limits
+   * and locks; null: one process, everything in its memory.
+   */
+  redis: { url: string; prefix: string } | null
   logLevel: (typeof LOG_LEVELS)[number]
   /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
   passwordCost: Argon2Cost
@@ -280,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),
     pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
     parseTimeLimitMs: e.PARSE_TIME_LIMIT_SECONDS * 1000,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     logLevel: e.LOG_LEVEL,
     passwordCost: DEFAULT_ARGON2_COST,
   }

@@ -11,6 +11,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { loggerOptions } from './http/logging.ts'
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts'
 import { createInProcessBus } from './realtime/event-bus.ts'
+import { createRedisBus } from './realtime/redis-bus.ts'
+import { connectRedis, RedisUnavailableError } from './redis/redis-connection.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -33,8 +35,18 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger)
-  const bus = createInProcessBus()
-  const app = await buildApp({ config, database, mailer, bus, logger, webDistDir: config.webDistDir })
+  // With REDIS_URL, several processes share the work: a Redis that does not answer at start stops this one.
+  const redis = config.redis && (await connectRedis({ ...config.redis, logger }))
+  const bus = redis ? await createRedisBus({ connection: redis, logger }) : createInProcessBus()
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    bus,
+    redis: redis ?? undefined,
+    logger,
+    webDistDir: config.webDistDir,
+  })
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -46,6 +58,7 @@ async function main(): Promise<void> {
     try {
       await app.close()
       await bus.close()
+      await redis?.close()
       await mailer.close()
       await database.close()
       logger.info('stopped')
@@ -66,7 +79,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof RedisUnavailableError
+  ) {
     console.error(error.message)
   } else {
     console.error('Rosemary could not start:', error)

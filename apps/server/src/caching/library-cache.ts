@@ -4,10 +4,12 @@
  * again and again. An answer is keyed by its URL and the user's library version; the version moves on every
  * change the user makes (any request other than a read) and on every live frame published to them (what
  * others and background imports change: app.ts hears them with `bus.subscribeAll`), so nothing stale is
- * served after a change.
+ * served after a change. With several processes (REDIS_URL) the version is one they share (shared-versions.ts):
+ * a change made through one process is never answered from what another kept before it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createBoundedCache } from './bounded-cache.ts'
+import { type SharedVersions, userVersion } from './shared-versions.ts'
 
 /** Enough for a few hundred people's recent lists; an answer is a page of at most 200 summaries. */
 const MAX_ENTRIES = 2_000
@@ -18,6 +20,9 @@ const MAX_PAYLOAD_CHARS = 512 * 1024
  */
 export const MAX_KEPT_BYTES = 8_000_000
 const READ_METHODS = new Set(['GET', 'HEAD'])
+
+/** A count of this process's own, or a shared random value (null: no change lately). */
+type Version = number | string | null
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,10 +41,16 @@ export interface LibraryCache {
   register(app: FastifyInstance, onUserChange: (userId: string) => void): void
 }
 
-export function createLibraryCache(options: { ttlMs: number; now: () => Date }): LibraryCache {
+export function createLibraryCache(options: {
+  ttlMs: number
+  now: () => Date
+  /** Versions shared with other processes; this process's own counts unless given. */
+  shared?: SharedVersions
+}): LibraryCache {
+  const { shared } = options
   const versions = new Map<string, number>()
   // Kept as the bytes sent: a 500-item shopping list is 180 kB, encoded again for every read otherwise.
-  const answers = createBoundedCache<string, { version: number; payload: Buffer }>({
+  const answers = createBoundedCache<string, { version: Version; payload: Buffer }>({
     maxEntries: MAX_ENTRIES,
     ttlMs: options.ttlMs,
     now: options.now,
@@ -47,10 +58,24 @@ export function createLibraryCache(options: { ttlMs: number; now: () => Date }):
     weigh: (answer) => answer.payload.byteLength,
   })
   /** The version each cacheable request started with: an answer computed before a change is kept under it. */
-  const startedWith = new WeakMap<FastifyRequest, number>()
+  const startedWith = new WeakMap<FastifyRequest, Version>()
   const versionOf = (userId: string) => versions.get(userId) ?? 0
+  /** The shared version (undefined while Redis does not answer: nothing is answered from memory or kept). */
+  const currentVersion = async (userId: string): Promise<Version | undefined> => {
+    if (!shared) return versionOf(userId)
+    const [version] = await shared.read([userVersion(userId)]).catch(() => [undefined])
+    return version
+  }
   const keyOf = (userId: string, request: FastifyRequest) => `${userId}\n${request.url}`
-  const changed = (userId: string) => void versions.set(userId, versionOf(userId) + 1)
+  /** Shared versions being written: a change's request answers once they are. */
+  const writing = new Set<Promise<void>>()
+  const changed = (userId: string) => {
+    versions.set(userId, versionOf(userId) + 1)
+    if (!shared) return
+    const write = shared.bump([userVersion(userId)]).finally(() => writing.delete(write))
+    writing.add(write)
+  }
+  shared?.onReset(() => answers.deleteWhere(() => true))
 
   return {
     changed,
@@ -60,7 +85,8 @@ export function createLibraryCache(options: { ttlMs: number; now: () => Date }):
         const keep = request.routeOptions.config.libraryCache
         if (!userId || !keep || request.method !== 'GET') return
         if (typeof keep === 'function' && keep(request)) return
-        const version = versionOf(userId)
+        const version = await currentVersion(userId)
+        if (version === undefined) return
         const kept = answers.get(keyOf(userId, request))
         if (kept?.version === version) {
           return reply
@@ -77,6 +103,8 @@ export function createLibraryCache(options: { ttlMs: number; now: () => Date }):
         if (!READ_METHODS.has(request.method)) {
           changed(userId)
           onUserChange(userId)
+          // Every version this process was writing, frames to others included, is written before it answers.
+          if (writing.size > 0) await Promise.all(writing)
           return payload
         }
         const version = startedWith.get(request)

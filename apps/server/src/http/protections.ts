@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
 import helmet, { type HelmetOptions } from 'helmet'
 import { AppError } from '../errors.ts'
 
@@ -77,7 +78,14 @@ export function securityHeaders(): Record<string, string> {
   )
 }
 
-export async function registerProtections(app: FastifyInstance): Promise<void> {
+/**
+ * `shared`: counts kept in Redis (REDIS_URL), so that several processes count together. While Redis does
+ * not answer, requests go on uncounted (skipOnError) rather than failing.
+ */
+export async function registerProtections(
+  app: FastifyInstance,
+  shared?: { redis: Redis; prefix: string },
+): Promise<void> {
   const headers = securityHeaders()
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers)
@@ -92,6 +100,7 @@ export async function registerProtections(app: FastifyInstance): Promise<void> {
   })
   await app.register(rateLimit, {
     global: false,
+    ...(shared && { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:`, skipOnError: true }),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', `Too many attempts; try again in ${context.after}`),
   })

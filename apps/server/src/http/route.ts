@@ -71,11 +71,14 @@ function errorSchemas(endpoint: Endpoint, options: RouteOptions) {
 
 export type Route = <K extends EndpointName>(key: K, handler: RouteHandler<K>, options?: RouteOptions) => void
 
-/** A preHandler (after the session is known) that answers 429 once the account used up its requests. */
-function limitPerUser(app: FastifyInstance, limit: RateLimit) {
+/**
+ * A preHandler (after the session is known) that answers 429 once the account used up its requests. The
+ * route is in the key: a shared store (Redis) keeps every route's counts together.
+ */
+function limitPerUser(app: FastifyInstance, limit: RateLimit, key: string) {
   const count = app.createRateLimit({
     ...limit,
-    keyGenerator: (request) => `user:${request.session?.userId ?? request.ip}`,
+    keyGenerator: (request) => `${key}:user:${request.session?.userId ?? request.ip}`,
   })
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await count(request)
@@ -110,7 +113,7 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(!options.alwaysServe && { databaseBound: true }),
       },
       preValidation: rejectNul,
-      ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit) }),
+      ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit, key) }),
       ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
       ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 /**
  * Real sockets whose sessions end: each closes at once with 4410 and hears no frame published after,
- * whatever ended it and in whichever process; the other sessions' sockets carry on.
+ * whatever ended it, in this app or another app on the same bus; the other sessions' sockets carry on.
+ * (Real processes sharing Redis: several-processes.api.test.ts.)
  */
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
@@ -148,8 +149,8 @@ describe('a socket whose session ends', () => {
   })
 })
 
-describe('with several processes', () => {
-  test('a sign-out in one closes the session’s socket in another, and neither accepts the token', async ({
+describe('with two apps on one bus in this process', () => {
+  test('a sign-out in one closes the session’s socket in the other, and neither accepts the token', async ({
     api,
     bus,
     user,
@@ -159,12 +160,12 @@ describe('with several processes', () => {
     mailer,
     imageDir,
   }) => {
-    // A second process on the same database and bus.
+    // A second app on the same database and bus (real processes: several-processes.api.test.ts).
     const other = await buildTestApp({ database, config, clock, mailer, bus, imageDir })
     try {
       const otherApi = createApiClient(other)
       const socket = await openSocket(other, bus, user, user.token)
-      // The other process remembers the session (CACHE_SECONDS) …
+      // The other app remembers the session (CACHE_SECONDS) …
       expect((await otherApi.call('GET /users/', { token: user.token })).status).toBe(200)
       // … and signing out here ends it there too, at once.
       expect((await api.call('POST /users/logout', { token: user.token })).status).toBe(200)

@@ -8,6 +8,14 @@ export const ZHealth = z.object({
 })
 export type THealth = z.output<typeof ZHealth>
 
+/** Readiness: the database answers, and Redis too where the server uses it (REDIS_URL). */
+export const ZReady = z.object({
+  ok: z.literal(true),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'not configured']),
+})
+export type TReady = z.output<typeof ZReady>
+
 /** The longest name an operator may give the instance (INSTANCE_NAME). */
 export const MAX_INSTANCE_NAME_LENGTH = 60
 
@@ -52,6 +60,14 @@ export const systemEndpoints = defineEndpoints({
     tag: 'system',
     access: 'public',
     response: ZHealth,
+    errors: [503],
+  },
+  'GET /ready': {
+    summary:
+      'Whether this process can take traffic: its database and, where configured, Redis answer within 2 seconds (503 naming the one that does not, in fields); /health stays the liveness check',
+    tag: 'system',
+    access: 'public',
+    response: ZReady,
     errors: [503],
   },
   'GET /instance': {

@@ -5,6 +5,7 @@
  * the session's sockets and forgets it at once.
  */
 import { createBoundedCache } from '../../caching/bounded-cache.ts'
+import { SESSIONS_VERSION, type SharedVersions, userVersion } from '../../caching/shared-versions.ts'
 import { type EndedSessions, endsSession, type EventBus } from '../../realtime/event-bus.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { SessionsRepository } from './sessions.repository.ts'
@@ -19,40 +20,72 @@ const MAX_CACHED_SESSIONS = 10_000
 
 type LiveSession = NonNullable<Awaited<ReturnType<SessionsRepository['findLive']>>>
 
+/** With shared versions: the versions of all sessions' ends and of the user's account it was read under. */
+interface Remembered {
+  row: LiveSession
+  versions?: readonly (string | null)[]
+}
+
 /**
  * `cacheMs`: how long a looked-up session is remembered, so that a busy client's requests cost no query
  * each. Whatever ends a session, in any process, makes every process forget it at once (through the bus);
  * whatever changes an account here forgets it here (`forgetUser`, after every change a user makes); its
  * own expiry is still checked on every request. 0 looks up every time.
+ *
+ * `shared`: with several processes (REDIS_URL), a remembered session is used only while the versions of
+ * session ends and of its user's account are those it was read under (caching/shared-versions.ts): an end
+ * or a change in another process is seen at once, without waiting for its message on the bus. While Redis
+ * does not answer, every request looks its session up.
  */
 export function createSessionsService(deps: {
   sessions: SessionsRepository
   bus: EventBus
   now: () => Date
   cacheMs?: number
+  shared?: SharedVersions
 }) {
-  const { sessions, bus, now } = deps
-  const cache = createBoundedCache<string, LiveSession>({
+  const { sessions, bus, now, shared } = deps
+  const cache = createBoundedCache<string, Remembered>({
     maxEntries: MAX_CACHED_SESSIONS,
     ttlMs: deps.cacheMs ?? 0,
     now,
   })
-  const forgetUser = (userId: string) => cache.deleteWhere((_hash, row) => row.userId === userId)
+  const forgetUser = (userId: string) => cache.deleteWhere((_hash, { row }) => row.userId === userId)
   /** Ends heard so far: a lookup during which one was heard does not remember what it read. */
   let endsHeard = 0
   const forgetEnded = (ended: EndedSessions) => {
     endsHeard++
-    cache.deleteWhere((_hash, row) => endsSession(ended, row.userId, row.id))
+    cache.deleteWhere((_hash, { row }) => endsSession(ended, row.userId, row.id))
   }
   const stopHearing = bus.onSessionsEnded(forgetEnded)
+  const stopResets = shared?.onReset(() => cache.deleteWhere(() => true))
+
+  /** The shared versions a session read now is remembered under; undefined while Redis does not answer. */
+  const sharedVersions = (userId: string | undefined) =>
+    shared?.read(userId ? [SESSIONS_VERSION, userVersion(userId)] : [SESSIONS_VERSION]).catch(() => undefined)
 
   async function findLive(tokenHash: string, at: Date): Promise<LiveSession | null> {
     const cached = cache.get(tokenHash)
-    if (cached && cached.expiresAt > at) return cached
+    if (cached && cached.row.expiresAt > at) {
+      if (!shared) return cached.row
+      const current = await sharedVersions(cached.row.userId)
+      if (current?.every((version, index) => version === cached.versions?.[index])) return cached.row
+    }
     const heardBefore = endsHeard
+    // Read before the row: an end whose rows go after this read moves the version past it.
+    const endsBefore = await sharedVersions(undefined)
     const row = await sessions.findLive(tokenHash, at)
-    if (row && endsHeard === heardBefore) cache.set(tokenHash, row)
-    else cache.delete(tokenHash)
+    if (!row || endsHeard !== heardBefore) {
+      cache.delete(tokenHash)
+      return row
+    }
+    if (!shared) cache.set(tokenHash, { row })
+    else {
+      const accountAfter = await sharedVersions(row.userId)
+      if (endsBefore && accountAfter)
+        cache.set(tokenHash, { row, versions: [endsBefore[0] ?? null, accountAfter[1] ?? null] })
+      else cache.delete(tokenHash)
+    }
     return row
   }
 
@@ -62,8 +95,10 @@ export function createSessionsService(deps: {
    * another process, a socket that was opening) lets go of it too.
    */
   async function endEverywhere(ended: EndedSessions, remove: () => Promise<void>): Promise<void> {
+    await shared?.bump([SESSIONS_VERSION])
     await bus.endSessions(ended)
     await remove()
+    await shared?.bump([SESSIONS_VERSION])
     await bus.endSessions(ended)
   }
 
@@ -121,7 +156,10 @@ export function createSessionsService(deps: {
 
     removeExpired: () => sessions.deleteExpired(now()),
 
-    stop: stopHearing,
+    stop: () => {
+      stopHearing()
+      stopResets?.()
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import { test } from '../../test/fixtures.ts'
+import { READY_TIME_LIMIT_MS } from './system.routes.ts'
 
 describe('GET /api/health', () => {
   test('answers ok with the database kind and version once the app can serve', async ({ api, database }) => {
@@ -16,6 +17,40 @@ describe('GET /api/health', () => {
       const response = await api.call('GET /health')
       expect(response.status).toBe(503)
       expect(response.body).toEqual({ error: { code: 'unavailable', message: expect.any(String) } })
+    } finally {
+      database.ping = ping
+    }
+  })
+})
+
+describe('GET /api/ready', () => {
+  test('answers ok while the database answers; Redis is not configured here', async ({ api }) => {
+    const response = await api.call('GET /ready')
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ ok: true, database: 'ok', redis: 'not configured' })
+  })
+
+  test('answers 503 naming the database when it fails, and within its time limit when it hangs', async ({
+    api,
+    database,
+  }) => {
+    const ping = database.ping.bind(database)
+    try {
+      database.ping = () => Promise.reject(new Error('connection lost'))
+      const failed = await api.call('GET /ready')
+      expect(failed.status).toBe(503)
+      expect(failed.body).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'Not ready: the database does not answer',
+          fields: { database: 'does not answer' },
+        },
+      })
+      database.ping = () => new Promise(() => undefined)
+      const started = performance.now()
+      const hung = await api.call('GET /ready')
+      expect(hung.status).toBe(503)
+      expect(performance.now() - started).toBeLessThan(READY_TIME_LIMIT_MS + 1_000)
     } finally {
       database.ping = ping
     }
