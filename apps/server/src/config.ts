@@ -126,6 +126,11 @@ const ZFields = z.object({
     .number({ error: 'must be a number of seconds greater than 0' })
     .positive({ error: 'must be a number of seconds greater than 0' })
     .default(20),
+  JOB_STALE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, at least 3' })
+    .int({ error: 'must be a whole number of seconds, at least 3' })
+    .min(3, { error: 'must be a whole number of seconds, at least 3' })
+    .default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -196,6 +201,8 @@ export interface Config {
   pepperplateUrl: string
   /** The most reading one page, opening one import file, or reading one of its entries may take. */
   parseTimeLimitMs: number
+  /** A running job whose process has not renewed its heartbeat for this long is taken over by another. */
+  jobStaleSeconds: number
   logLevel: (typeof LOG_LEVELS)[number]
   /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
   passwordCost: Argon2Cost
@@ -280,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clipAllowPrivate: isTrue(e.CLIP_ALLOW_PRIVATE),
     pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
     parseTimeLimitMs: e.PARSE_TIME_LIMIT_SECONDS * 1000,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,
     passwordCost: DEFAULT_ARGON2_COST,
   }
