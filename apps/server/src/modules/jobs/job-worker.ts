@@ -101,6 +101,8 @@ export function createJobWorker(
       attempt.abort()
     }
     const stop = () => attempt.abort()
+    // Claimed as the server began to stop: handed back without a start.
+    if (closing.signal.aborted) stop()
     closing.signal.addEventListener('abort', stop)
     const beat = setInterval(() => {
       jobs.heartbeat(job.id, claimant).then(
