@@ -80,7 +80,12 @@ export function createImportsService(deps: {
         const opened = params.files.map((file, index) => ({
           name: file.name ?? '',
           format: file.format,
-          opened: deps.parsing.readImport(file.format, files[index] ?? new Uint8Array(), file.total, file.columns),
+          opened: deps.parsing.readImport(
+            file.format,
+            files[index] ?? new Uint8Array(),
+            file.total,
+            file.columns,
+          ),
         }))
         const only = opened[0]
         // One file of its format's own endpoint: its entries name no file.
@@ -126,22 +131,41 @@ export function createImportsService(deps: {
     if (!signal.aborted) tellPepperplate(job.userId, 'complete')
   })
 
-  const queue = (session: AuthSession, type: string, params: ImportParams, files: Uint8Array[], total: number, summary?: JobFile[]) =>
-    deps.jobs.start(session, type, { params, files }, total, summary)
+  const queue = (
+    session: AuthSession,
+    type: string,
+    params: ImportParams,
+    files: Uint8Array[],
+    total: number,
+    summary?: JobFile[],
+  ) => deps.jobs.start(session, type, { params, files }, total, summary)
 
   return {
     /**
      * Imports checked files: one through its format's endpoint (`type` names the format; the file's
      * name left out), or several (import files, `summary` saying what each holds).
      */
-    startFiles(session: AuthSession, type: string, files: CheckedFile[], options: ImportOptions, summary?: JobFile[]) {
+    startFiles(
+      session: AuthSession,
+      type: string,
+      files: CheckedFile[],
+      options: ImportOptions,
+      summary?: JobFile[],
+    ) {
       const total = files.reduce((sum, file) => sum + file.total, 0)
       const params: ImportParams = {
         kind: 'files',
         options,
         files: files.map(({ data: _data, ...file }) => file),
       }
-      return queue(session, type, params, files.map((file) => file.data), total, summary)
+      return queue(
+        session,
+        type,
+        params,
+        files.map((file) => file.data),
+        total,
+        summary,
+      )
     },
 
     /** Clips each address of the list into a recipe. */

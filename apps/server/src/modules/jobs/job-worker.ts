@@ -94,10 +94,12 @@ export function createJobWorker(
 
   async function runClaimed(job: JobRow, claimant: string) {
     const attempt = new AbortController()
-    let lost = false
+    // An object, not a variable: it is set from callbacks while the job runs.
+    const state = { lost: false }
     const loseIt = () => {
-      if (!lost) log.warn({ job: job.id }, 'a job was taken over by another process; this attempt stops')
-      lost = true
+      if (!state.lost)
+        log.warn({ job: job.id }, 'a job was taken over by another process; this attempt stops')
+      state.lost = true
       attempt.abort()
     }
     const stop = () => attempt.abort()
@@ -127,7 +129,7 @@ export function createJobWorker(
       } catch (error) {
         failure = { reason: error instanceof Error ? error.message : String(error) }
       }
-      if (lost) return
+      if (state.lost) return
       if (closing.signal.aborted) {
         await publish(await jobs.handBack(job.id, claimant, now()))
         log.info({ job: job.id }, 'a running job was handed back for another process or the next start')
@@ -145,8 +147,10 @@ export function createJobWorker(
     }
   }
 
+  const isClosing = () => closing.signal.aborted
+
   async function loop() {
-    while (!closing.signal.aborted) {
+    while (!isClosing()) {
       woken = false
       const claimant = `${claimantPrefix}:${randomUUID()}`
       let job: JobRow | null = null
@@ -156,7 +160,7 @@ export function createJobWorker(
         log.error({ err: error }, 'could not look for a job to run; trying again')
       }
       if (job) await runClaimed(job, claimant)
-      else if (!closing.signal.aborted) await rest()
+      else if (!isClosing()) await rest()
     }
   }
 

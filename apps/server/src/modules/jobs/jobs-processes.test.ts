@@ -140,7 +140,7 @@ describe('jobs across two server processes on one PostgreSQL database', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       row = await jobRow(id)
     }
-    const pid = Number(row.claimed_by?.split(':')[1])
+    const pid = Number(row.claimed_by.split(':')[1])
     const [killed, survivor] = pid === a.process.pid ? [a, b] : [b, a]
     expect(killed.process.pid).toBe(pid)
     killed.process.kill('SIGKILL')

@@ -231,7 +231,8 @@ test('an import taken over removes what the interrupted attempt stored and impor
   await database.db.execute(
     sql`update jobs set status = 'running', claimed_by = 'gone:1:x', heartbeat_at = now() - interval '1 hour' where id = ${job.id}`,
   )
-  for (const title of ['Focaccia', 'Grissini']) await recipes.insert({ userId: user.id, title, importJobId: job.id })
+  for (const title of ['Focaccia', 'Grissini'])
+    await recipes.insert({ userId: user.id, title, importJobId: job.id })
   await recipes.insert({ userId: user.id, title: 'Written by hand' })
 
   const api = await appWith({}, { jobTiming: { pollMs: 50 } })
@@ -257,7 +258,10 @@ test('an import whose kept input is garbage fails with the reason', async ({ dat
     type: 'import:paprika',
     total: 1,
     now: new Date(),
-    input: { params: { kind: 'files', options, files: [{ format: 'paprika', total: 1 }] }, files: [new Uint8Array([1, 2, 3])] },
+    input: {
+      params: { kind: 'files', options, files: [{ format: 'paprika', total: 1 }] },
+      files: [new Uint8Array([1, 2, 3])],
+    },
   })
   const api = await appWith({}, { jobTiming: { pollMs: 50 } })
   expect(await finishedJob(api, user.token, notAnImport.id)).toMatchObject({

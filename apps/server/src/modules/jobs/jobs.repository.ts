@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  type JobFile,
-  type JobRow,
-  jobInputFiles,
-  jobInputs,
-  jobs,
-  recipes,
-} from '../../db/schema/index.ts'
+import { type JobFile, type JobRow, jobInputFiles, jobInputs, jobs, recipes } from '../../db/schema/index.ts'
 
 export type JobChanges = Partial<
   Pick<
