@@ -42,7 +42,7 @@ import { registerClipRoutes } from './modules/clip/clip.routes.ts'
 import { createClipService } from './modules/clip/clip.service.ts'
 import { createExportsRepository } from './modules/exports/exports.repository.ts'
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts'
-import { createJobQueue } from './modules/jobs/job-queue.ts'
+import type { JobTiming } from './modules/jobs/job-worker.ts'
 import { registerMealPlanCalendarRoute } from './modules/calendar/calendar.routes.ts'
 import { registerPrintRoutes } from './modules/print/print.routes.ts'
 import { registerShoppingListPrintRoute } from './modules/print/shopping-list-print.routes.ts'
@@ -123,6 +123,8 @@ export interface AppDeps {
   pushLimits?: DeliveryLimits
   /** How items are classified and recipes become lines; the shared shopping rules unless given. */
   shoppingRules?: ShoppingRules
+  /** How often the job worker polls and renews heartbeats, unless a test says otherwise (JOB_STALE_SECONDS). */
+  jobTiming?: Omit<JobTiming, 'staleSeconds'>
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -199,11 +201,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const labels = createLabelsService({ store, bus, now })
   const fetcher = deps.fetcher ?? createSafeFetcher(config.clipAllowPrivate ? { isAllowed: anyAddress } : {})
   const parsing = createParsing({ timeLimitMs: config.parseTimeLimitMs })
-  const queue = createJobQueue((error) => app.log.error({ err: error }, 'a job failed unexpectedly'))
-  const jobs = createJobsService({ jobs: createJobsRepository(database.db), queue, bus, now })
-  const interrupted = await jobs.failInterrupted()
-  if (interrupted.length > 0)
-    app.log.warn({ jobs: interrupted.map((job) => job.id) }, 'jobs interrupted by a stop were marked failed')
+  const jobs = createJobsService({
+    jobs: createJobsRepository(database.db),
+    bus,
+    now,
+    log: app.log,
+    timing: { staleSeconds: config.jobStaleSeconds, ...deps.jobTiming },
+  })
   const clip = createClipService({ fetcher, extract: parsing.clip, readText: parsing.clipText })
   const imports = createImportsService({
     jobs,
@@ -212,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recipes,
     bus,
     storeImage: createImportImages({ images, fetcher, logger: app.log }),
+    parsing,
+    pepperplate: { url: config.pepperplateUrl, timeoutMs: deps.pepperplateTimeoutMs },
   })
   const pushRepository = createPushRepository(database.db)
   const vapidKeys = await loadVapidKeys(serverSecrets, config)
@@ -355,13 +361,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
     )
   app.addHook('onReady', async () => {
+    jobs.startWorker()
     void tidyUp()
     housekeeping = setInterval(() => void tidyUp(), HOUSEKEEPING_INTERVAL_MS).unref()
   })
   app.addHook('onClose', async () => clearInterval(housekeeping))
-  // A running import stops at its next recipe and is marked interrupted; what it stored stays.
+  // A running import stops at its next recipe and is handed back, for another process or the next start.
   app.addHook('onClose', async () => {
-    await queue.close()
+    await jobs.stop()
     // Pushes under way use the fetcher; each has its time limit.
     await pushSender.settle()
     // A fetcher that was given belongs to whoever gave it.

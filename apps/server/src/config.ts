@@ -131,6 +131,11 @@ const ZFields = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, or _ : . -' })
     .default('rosemary:'),
+  JOB_STALE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, at least 3' })
+    .int({ error: 'must be a whole number of seconds, at least 3' })
+    .min(3, { error: 'must be a whole number of seconds, at least 3' })
+    .default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -206,6 +211,8 @@ export interface Config {
    * and locks; null: one process, everything in its memory.
    */
   redis: { url: string; prefix: string } | null
+  /** A running job whose process has not renewed its heartbeat for this long is taken over by another. */
+  jobStaleSeconds: number
   logLevel: (typeof LOG_LEVELS)[number]
   /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
   passwordCost: Argon2Cost
@@ -291,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
     parseTimeLimitMs: e.PARSE_TIME_LIMIT_SECONDS * 1000,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,
     passwordCost: DEFAULT_ARGON2_COST,
   }

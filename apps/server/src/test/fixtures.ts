@@ -83,7 +83,7 @@ export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mail
  */
 export type TestAppDeps = Pick<
   AppDeps,
-  'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs' | 'shoppingRules'
+  'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs' | 'shoppingRules' | 'jobTiming'
 >
 
 export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
@@ -93,6 +93,9 @@ export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppD
     now: deps.clock.now,
     logger: pino({ level: 'silent' }),
     webDistDir: null,
+    // Only the app that queues a job claims it (woken at once), unless a test polls: a test's apps share
+    // a database, and a job queued by an app given a fetcher of its own must run there.
+    jobTiming: { pollMs: 60 * 60 * 1000, ...deps.jobTiming },
   })
   await app.ready()
   return app

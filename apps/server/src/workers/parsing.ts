@@ -86,7 +86,7 @@ export function createParsing(options: ParsingOptions) {
     }
   }
 
-  return {
+  const api = {
     /** The recipe on a page, or null when it holds none; throws WorkerTimeoutError or WorkerFailedError. */
     clip: (html: string, url: string) => run<ImportedRecipe | null>('clip', { html, url }),
 
@@ -94,14 +94,15 @@ export function createParsing(options: ParsingOptions) {
     clipText: (text: string) => run<TextRecipe | null>('clipText', { text }),
 
     /**
-     * Opens an import file and reads it through once; the entries can then be read once, for the job.
-     * A CSV file (genericCsv) is read with the columns the person chose, when given.
+     * Reads an import file through once (every entry, within the time limits) and counts its entries; the
+     * file comes back, to be kept for the job. Throws ImportFileError (or ImportTooLargeError) when it
+     * cannot be read.
      */
-    async openImport(
+    async checkImport(
       format: ImportFileFormat,
       file: Uint8Array,
       columns?: CsvColumnMapping,
-    ): Promise<OpenedImport<ReadItem>> {
+    ): Promise<{ total: number; file: Uint8Array }> {
       const { bytes, buffer } = movable(file)
       const counting = streamed<null, { total: number; file: Uint8Array }>(
         'countImport',
@@ -111,10 +112,19 @@ export function createParsing(options: ParsingOptions) {
       let next
       do next = await counting.next()
       while (!next.done)
-      const counted = next.value
-      let unread: Uint8Array | null = counted.file
+      return next.value
+    },
+
+    /** A file checked before (checkImport) as an import of `total` entries, read lazily, once. */
+    readImport(
+      format: ImportFileFormat,
+      file: Uint8Array,
+      total: number,
+      columns?: CsvColumnMapping,
+    ): OpenedImport<ReadItem> {
+      let unread: Uint8Array | null = file
       return {
-        total: counted.total,
+        total,
         items: () => {
           if (!unread) throw new Error('The entries of an opened import are read once.')
           const { bytes: entries, buffer: moving } = movable(unread)
@@ -155,7 +165,18 @@ export function createParsing(options: ParsingOptions) {
     },
 
     close: () => pool.close(),
+
+    /** Checks an import file (checkImport), then opens it for reading (readImport). */
+    async openImport(
+      format: ImportFileFormat,
+      file: Uint8Array,
+      columns?: CsvColumnMapping,
+    ): Promise<OpenedImport<ReadItem>> {
+      const checked = await api.checkImport(format, file, columns)
+      return api.readImport(format, checked.file, checked.total, columns)
+    },
   }
+  return api
 }
 
 export type Parsing = ReturnType<typeof createParsing>

@@ -1,5 +1,16 @@
 import type { ImportFileFormat } from '@rosemary/shared/contract'
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const
@@ -33,7 +44,8 @@ export interface JobSkippedPicture {
 
 /**
  * Long work a person waits for (imports), recorded so that its progress survives a closed tab and its end
- * survives a crash: a job still running when the server starts again is marked failed, with the reason.
+ * survives a crash. Any process's worker claims a pending job (modules/jobs/job-worker.ts) and keeps
+ * `heartbeatAt` fresh while it runs it; a running job whose heartbeat went stale is taken over.
  */
 export const jobs = pgTable(
   'jobs',
@@ -62,6 +74,10 @@ export const jobs = pgTable(
     files: jsonb().$type<JobFile[]>(),
     /** Why the job as a whole failed. */
     reason: text(),
+    /** The attempt running it (its process and a random part), while running; null otherwise. */
+    claimedBy: text(),
+    /** Renewed by the running attempt every few seconds (the database's clock). */
+    heartbeatAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
@@ -73,3 +89,30 @@ export const jobs = pgTable(
 )
 
 export type JobRow = typeof jobs.$inferSelect
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * What a job needs to run, kept until it ends, so any process can run it (processes may not share a
+ * disk): its parameters (what kind of import, its options, the files' names and formats) and, in
+ * job_input_files, the bytes of each file uploaded. Deleted when the job ends, done or failed.
+ */
+export const jobInputs = pgTable('job_inputs', {
+  jobId: uuid()
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  params: jsonb().$type<unknown>().notNull(),
+})
+
+export const jobInputFiles = pgTable(
+  'job_input_files',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobInputs.jobId, { onDelete: 'cascade' }),
+    /** The file's place among the job's files, from 0. */
+    position: smallint().notNull(),
+    data: bytea().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.position] })],
+)

@@ -14,23 +14,20 @@ import {
 import { AppError } from '../../errors.ts'
 import type { Route, RouteHandler } from '../../http/route.ts'
 import { ImportTooLargeError } from '../../formats/import/archive/budget.ts'
-import { ImportFileError, type OpenedImport, type ReadItem } from '../../formats/imported-recipe.ts'
+import { ImportFileError } from '../../formats/imported-recipe.ts'
 import type { Parsing } from '../../workers/parsing.ts'
-import type { ImportOptions, ImportsService } from './imports.service.ts'
-import { importOfAddresses } from './clip-addresses.ts'
-import { importOfFiles, type OpenedFile } from './import-files.ts'
+import type { CheckedFile, ImportOptions, ImportsService } from './imports.service.ts'
 import { readImportFile, readImportFiles, type UploadedFile, type UploadedFiles } from './import-upload.ts'
 import type { PepperplateService } from './pepperplate/pepperplate-client.ts'
 
 /**
- * Opens the file and reads it through once before answering (in a worker, within the time limit), so
- * that a file unreadable anywhere (a truncated archive, a bomb deep inside, markup built to be slow) is
- * answered 400 or 413 with the reason and nothing of it is imported, instead of failing halfway through
- * a job. The job then opens it again and reads it for real, with an unpack budget of its own: sharing the
- * first reading's budget, a file that unpacks to more than half the limit passed the check and then
- * failed halfway through its job.
+ * Reads the file through once before answering (in a worker, within the time limit), so that a file
+ * unreadable anywhere (a truncated archive, a bomb deep inside, markup built to be slow) is answered 400
+ * or 413 with the reason and nothing of it is imported, instead of failing halfway through a job. The job
+ * then reads it again for real, with an unpack budget of its own: sharing the first reading's budget, a
+ * file that unpacks to more than half the limit passed the check and then failed halfway through its job.
  */
-export async function openWhole(
+export async function checkWhole(
   parsing: Parsing,
   format: ImportFileFormat,
   file: Uint8Array,
@@ -39,9 +36,10 @@ export async function openWhole(
   name?: string,
   /** A CSV file's columns as the person chose them. */
   columns?: CsvColumnMapping,
-): Promise<OpenedImport<ReadItem>> {
+): Promise<CheckedFile> {
   try {
-    return await parsing.openImport(format, file, columns)
+    const { total, file: data } = await parsing.checkImport(format, file, columns)
+    return { format, total, data, ...(name !== undefined && { name }), ...(columns && { columns }) }
   } catch (error) {
     const message =
       error instanceof Error && name !== undefined ? `"${name}": ${error.message}` : String(error)
@@ -119,20 +117,19 @@ function formatOf(
  */
 async function importFiles(
   deps: { imports: ImportsService; parsing: Parsing },
-  session: Parameters<ImportsService['start']>[0],
+  session: Parameters<ImportsService['startFiles']>[0],
   { files, texts }: UploadedFiles,
   options: ImportOptions,
 ) {
   const choices = columnChoices(texts.columns, files)
-  const opened: OpenedFile[] = []
+  const checked: CheckedFile[] = []
   for (const found of await recognizeAll(deps.parsing, files, { count: false })) {
     const columns = choices[found.name]
     const format = formatOf(found, columns)
-    const file = await openWhole(deps.parsing, format, found.data, 'files', found.name, columns)
-    opened.push({ name: found.name, format, opened: file })
+    checked.push(await checkWhole(deps.parsing, format, found.data, 'files', found.name, columns))
   }
-  const { opened: all, summary } = importOfFiles(opened)
-  return deps.imports.start(session, 'import:files', all, options, summary)
+  const summary = checked.map(({ name, format, total }) => ({ name: name ?? '', format, recipes: total }))
+  return deps.imports.startFiles(session, 'import:files', checked, options, summary)
 }
 
 export function registerImportsRoutes(
@@ -145,8 +142,8 @@ export function registerImportsRoutes(
   ][]) {
     const handler: RouteHandler<typeof endpoint> = async ({ session, request, query }) => {
       const file = await readImportFile(request, field)
-      const opened = await openWhole(deps.parsing, name, file, field)
-      const job = await deps.imports.start(session, `import:${name}`, opened, query)
+      const checked = await checkWhole(deps.parsing, name, file, field)
+      const job = await deps.imports.startFiles(session, `import:${name}`, [checked], query)
       return { jobId: job.id }
     }
     route(endpoint, handler)
@@ -160,7 +157,7 @@ export function registerImportsRoutes(
 
   // The addresses are checked (and repeats dropped) by the contract; each page is clipped in the job.
   route('POST /data/import/urls', async ({ session, body, query }) => {
-    const job = await deps.imports.start(session, 'import:urls', importOfAddresses(body.urls), query)
+    const job = await deps.imports.startAddresses(session, body.urls, query)
     return { jobId: job.id }
   })
 
@@ -176,8 +173,8 @@ export function registerImportsRoutes(
     // Its replies are read in a worker, within the time limit, like any file.
     const service = { ...deps.pepperplate, read: (text: string) => deps.parsing.readXml(text) }
     const token = await signInToPepperplate(service, query.username, query.password)
-    const opened = await openPepperplate(service, token)
-    const job = await deps.imports.startPepperplate(session, opened, {
+    const { total } = await openPepperplate(service, token)
+    const job = await deps.imports.startPepperplate(session, token, total, {
       label: query.label,
       duplicates: query.duplicates,
     })

@@ -1,7 +1,9 @@
 /**
  * The running record of one job: counts what happened and writes it down (and tells the person's open apps
  * with a `job:updated` frame) often enough to watch, not on every recipe: at most every few hundred
- * milliseconds, and always at the end.
+ * milliseconds, and always at the end. Under a claim (`attempt`), every write is conditional on the attempt
+ * still holding the job: one taken over by another process (this one seemed dead) writes nothing more,
+ * and `lost` is called so it stops.
  */
 import type { JobFailure, JobRow, JobSkippedPicture } from '../../db/schema/index.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
@@ -29,6 +31,7 @@ export interface JobProgress {
 export function trackJob(
   job: JobRow,
   deps: { jobs: JobsRepository; bus: EventBus; now: () => Date },
+  attempt?: { claimant: string; lost: () => void },
 ): JobProgress {
   let current = job
   let lastSaved = -Infinity
@@ -52,8 +55,11 @@ export function trackJob(
   // Saves run one after another, so an older state never overwrites a newer one.
   const save = (changes: Omit<JobChanges, 'updatedAt'>) => {
     pending = pending.then(async () => {
-      const row = await deps.jobs.update(job.id, { ...changes, updatedAt: deps.now() })
-      if (!row) return
+      const row = await deps.jobs.update(job.id, { ...changes, updatedAt: deps.now() }, attempt?.claimant)
+      if (!row) {
+        attempt?.lost()
+        return
+      }
       current = row
       await deps.bus.publish(row.userId, { type: 'job:updated', data: { job: presentJob(row) } })
     })

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type JobFile, type JobRow, jobs, recipes } from '../../db/schema/index.ts'
+import { type JobFile, type JobRow, jobInputFiles, jobInputs, jobs, recipes } from '../../db/schema/index.ts'
 
 export type JobChanges = Partial<
   Pick<
@@ -11,6 +11,7 @@ export type JobChanges = Partial<
     | 'imported'
     | 'failed'
     | 'failures'
+    | 'duplicatesSkipped'
     | 'picturesSkipped'
     | 'skippedPictures'
     | 'reason'
@@ -18,28 +19,55 @@ export type JobChanges = Partial<
   >
 > & { updatedAt: Date }
 
+/** What a job runs from: its parameters (JSON) and the bytes of the files it was given, in order. */
+export interface JobInput {
+  params: unknown
+  files: Uint8Array[]
+}
+
+/** The counts of an attempt, back to nothing: a job handed back or taken over starts again from its input. */
+export const freshCounts = () => ({
+  progress: 0,
+  imported: 0,
+  failed: 0,
+  failures: [],
+  duplicatesSkipped: 0,
+  picturesSkipped: 0,
+  skippedPictures: [],
+})
+
 export function createJobsRepository(db: Db) {
   return {
-    async insert(job: {
+    /** A pending job and, when given, its input, together: a job is never claimable without its input. */
+    insert(job: {
       userId: string
       type: string
       total: number | null
       files?: JobFile[] | undefined
       now: Date
+      input?: JobInput | undefined
     }): Promise<JobRow> {
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          userId: job.userId,
-          type: job.type,
-          total: job.total,
-          files: job.files ?? null,
-          createdAt: job.now,
-          updatedAt: job.now,
-        })
-        .returning()
-      if (!row) throw new Error('insert into jobs returned no row')
-      return row
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            userId: job.userId,
+            type: job.type,
+            total: job.total,
+            files: job.files ?? null,
+            createdAt: job.now,
+            updatedAt: job.now,
+          })
+          .returning()
+        if (!row) throw new Error('insert into jobs returned no row')
+        if (job.input) {
+          await tx.insert(jobInputs).values({ jobId: row.id, params: job.input.params })
+          // One file a statement: a statement of several 64 MB files would hold them all at once.
+          for (const [position, data] of job.input.files.entries())
+            await tx.insert(jobInputFiles).values({ jobId: row.id, position, data })
+        }
+        return row
+      })
     },
 
     async findOwned(id: string, userId: string): Promise<JobRow | null> {
@@ -54,28 +82,97 @@ export function createJobsRepository(db: Db) {
     listRecent: (userId: string, limit: number) =>
       db.select().from(jobs).where(eq(jobs.userId, userId)).orderBy(desc(jobs.createdAt)).limit(limit),
 
-    async update(id: string, changes: JobChanges): Promise<JobRow | null> {
-      const [row] = await db.update(jobs).set(changes).where(eq(jobs.id, id)).returning()
+    /** Changes the job; with `claimant`, only while that attempt still holds it (null when it does not). */
+    async update(id: string, changes: JobChanges, claimant?: string): Promise<JobRow | null> {
+      const held = claimant === undefined ? undefined : eq(jobs.claimedBy, claimant)
+      const [row] = await db
+        .update(jobs)
+        .set(changes)
+        .where(and(eq(jobs.id, id), held))
+        .returning()
       return row ?? null
     },
 
     /**
-     * Ends every job left pending or running (by a process that stopped); returns them. Their imported
-     * count is taken from the recipes they committed: the running count was saved every few hundred
-     * milliseconds and lagged the commits when the process died.
+     * Claims the oldest job waiting, or running under a heartbeat older than `staleSeconds` (its process
+     * died): one statement, its row locked with SKIP LOCKED, so two processes claiming at once get two
+     * different jobs (or one gets none). The claim starts the job's counts again.
      */
-    failUnfinished: (reason: string, now: Date) =>
-      db
+    async claim(claimant: string, staleSeconds: number, now: Date): Promise<JobRow | null> {
+      const stale = sql`now() - make_interval(secs => ${staleSeconds})`
+      const next = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          or(
+            eq(jobs.status, 'pending'),
+            and(eq(jobs.status, 'running'), or(isNull(jobs.heartbeatAt), lt(jobs.heartbeatAt, stale))),
+          ),
+        )
+        .orderBy(asc(jobs.createdAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      const [row] = await db
+        .update(jobs)
+        .set({ status: 'running', claimedBy: claimant, heartbeatAt: sql`now()`, updatedAt: now })
+        .where(inArray(jobs.id, next))
+        .returning()
+      return row ?? null
+    },
+
+    /** Renews the attempt's heartbeat; false when the job is no longer its own (taken over, ended). */
+    async heartbeat(id: string, claimant: string): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.claimedBy, claimant), eq(jobs.status, 'running')))
+        .returning({ id: jobs.id })
+      return rows.length > 0
+    },
+
+    /** The job back in the queue, from the start, for any process to claim (the server is stopping). */
+    async handBack(id: string, claimant: string, now: Date): Promise<JobRow | null> {
+      const [row] = await db
+        .update(jobs)
+        .set({ ...freshCounts(), status: 'pending', claimedBy: null, heartbeatAt: null, updatedAt: now })
+        .where(and(eq(jobs.id, id), eq(jobs.claimedBy, claimant)))
+        .returning()
+      return row ?? null
+    },
+
+    async readInput(id: string): Promise<JobInput | null> {
+      const [input] = await db.select().from(jobInputs).where(eq(jobInputs.jobId, id))
+      if (!input) return null
+      const files = await db
+        .select({ data: jobInputFiles.data })
+        .from(jobInputFiles)
+        .where(eq(jobInputFiles.jobId, id))
+        .orderBy(asc(jobInputFiles.position))
+      return { params: input.params, files: files.map((file) => file.data) }
+    },
+
+    /** The input of an ended job is no longer needed (its files' rows go with it). */
+    deleteInput: (id: string) => db.delete(jobInputs).where(eq(jobInputs.jobId, id)),
+
+    /**
+     * Fails a job that cannot run again (it has no input: queued before inputs were kept), counting the
+     * recipes it committed: its running count was saved every few hundred milliseconds and lagged.
+     */
+    async failInterrupted(id: string, claimant: string, reason: string, now: Date): Promise<JobRow | null> {
+      const [row] = await db
         .update(jobs)
         .set({
           status: 'failed',
           reason,
           finishedAt: now,
           updatedAt: now,
+          claimedBy: null,
           imported: sql`(select count(*)::int from ${recipes} where ${recipes.importJobId} = ${jobs.id})`,
         })
-        .where(inArray(jobs.status, ['pending', 'running']))
-        .returning(),
+        .where(and(eq(jobs.id, id), eq(jobs.claimedBy, claimant)))
+        .returning()
+      return row ?? null
+    },
   }
 }
 

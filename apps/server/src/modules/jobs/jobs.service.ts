@@ -1,53 +1,61 @@
-/** Jobs: long work (imports) a person starts and watches; its record outlives the request and a crash. */
-import type { JobFile } from '../../db/schema/index.ts'
+/**
+ * Jobs: long work (imports) a person starts and watches; its record outlives the request and a crash.
+ * A job is queued with everything it needs to run (its input), and any process's worker runs it
+ * (job-worker.ts); each kind of job is run by the runner registered for its type.
+ */
+import type { JobFile, JobRow } from '../../db/schema/index.ts'
 import type { AuthSession } from '../../http/auth-session.ts'
 import type { EventBus } from '../../realtime/event-bus.ts'
 import { notFound } from '../../errors.ts'
-import type { JobQueue } from './job-queue.ts'
-import { type JobProgress, trackJob } from './job-progress.ts'
-import type { JobsRepository } from './jobs.repository.ts'
+import { createJobWorker, type JobRunner, type JobTiming, type JobWorkerLog } from './job-worker.ts'
+import type { JobInput, JobsRepository } from './jobs.repository.ts'
+
+export { INTERRUPTED_REASON } from './job-worker.ts'
 
 const RECENT_JOBS = 20
-export const INTERRUPTED_REASON =
-  'The server stopped before this import finished. Every recipe imported until then was kept.'
 
 export function createJobsService(deps: {
   jobs: JobsRepository
-  queue: JobQueue
   bus: EventBus
   now: () => Date
+  log: JobWorkerLog
+  timing: JobTiming
 }) {
   const { jobs, now } = deps
+  const runners = new Map<string, JobRunner>()
+  /** The runner of a type: registered for the type itself or for its prefix (`import:` runs `import:paprika`). */
+  const runnerOf = (type: string) =>
+    runners.get(type) ?? [...runners].find(([prefix]) => prefix.endsWith(':') && type.startsWith(prefix))?.[1]
+  const worker = createJobWorker(
+    {
+      ...deps,
+      run: async (job, input, progress, signal) => {
+        const run = runnerOf(job.type)
+        if (!run) throw new Error(`This server cannot run jobs of type ${job.type}.`)
+        await run(job, input, progress, signal)
+      },
+    },
+    deps.timing,
+  )
   return {
+    /** Jobs of `type` (or, ending in a colon, of every type it begins) are run by `runner`. */
+    handle(type: string, runner: JobRunner) {
+      runners.set(type, runner)
+    },
+
     /**
-     * Records a job and queues `work`; answers at once with the job. `work` reports through its progress
-     * record; a thrown error fails the job with the error's message, an abort (server stopping) with
-     * INTERRUPTED_REASON.
+     * Queues a job with its input, for this process's worker (woken now) or any other's; answers at once
+     * with the job, pending.
      */
     async start(
       session: AuthSession,
       type: string,
-      work: (progress: JobProgress, signal: AbortSignal) => Promise<void>,
+      input: JobInput,
       total: number | null = null,
       files?: JobFile[],
-    ) {
-      const job = await jobs.insert({ userId: session.userId, type, total, files, now: now() })
-      const queued = deps.queue.enqueue(async (signal) => {
-        const progress = trackJob(job, deps)
-        try {
-          await jobs.update(job.id, { status: 'running', updatedAt: now() })
-          await work(progress, signal)
-          if (signal.aborted) await progress.fail(INTERRUPTED_REASON)
-          else await progress.done()
-        } catch (error) {
-          await progress.fail(
-            signal.aborted ? INTERRUPTED_REASON : error instanceof Error ? error.message : String(error),
-          )
-        }
-      })
-      // Refused only when the server is stopping: the job stays pending and the next start marks it
-      // interrupted (failInterrupted), as it does for a job cut off by a crash.
-      queued.catch(() => undefined)
+    ): Promise<JobRow> {
+      const job = await jobs.insert({ userId: session.userId, type, total, files, now: now(), input })
+      worker.wake()
       return job
     },
 
@@ -59,8 +67,11 @@ export function createJobsService(deps: {
 
     list: (session: AuthSession) => jobs.listRecent(session.userId, RECENT_JOBS),
 
-    /** At start: a job still pending or running belongs to a process that stopped without finishing it. */
-    failInterrupted: () => jobs.failUnfinished(INTERRUPTED_REASON, now()),
+    /** Starts running jobs (once every runner is registered). */
+    startWorker: () => worker.start(),
+
+    /** Stops taking jobs and hands the running one back. */
+    stop: () => worker.close(),
   }
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RecipeSort } from '@rosemary/shared'
 import type { Db } from '../../db/client.ts'
-import { recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
+import { jobs, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
 import { labelsOfRecipe } from './recipe-columns.ts'
 import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
@@ -88,6 +88,29 @@ export function createRecipesRepository(db: Db) {
         .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
         .returning()
       return row ?? null
+    },
+
+    /**
+     * Holds the import job's row (FOR SHARE) until the transaction ends, when the attempt `claimant` still
+     * holds the job; false when it does not (the job was taken over). A process taking the job over must
+     * wait for this transaction, so what it then removes includes this batch: nothing is stored twice.
+     */
+    async holdImportJob(jobId: string, claimant: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.claimedBy, claimant), eq(jobs.status, 'running')))
+        .for('share')
+      return rows.length > 0
+    },
+
+    /** The user's recipes an import job stored. */
+    async idsOfImport(userId: string, jobId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(and(eq(recipes.userId, userId), eq(recipes.importJobId, jobId)))
+      return rows.map((row) => row.id)
     },
 
     /** Deletes the user's recipes among `ids` (others' ids are ignored) and says which went. */

@@ -58,6 +58,15 @@ async function setLabels(
   )
 }
 
+/**
+ * The import job a recipe is stored for, and the attempt running it (null: not claimed, tests): a recipe
+ * is stored only while that attempt still holds the job.
+ */
+export interface ImportingJob {
+  id: string
+  claimant: string | null
+}
+
 export function createRecipesService(deps: RecipesDeps) {
   const { store, now } = deps
 
@@ -87,17 +96,31 @@ export function createRecipesService(deps: RecipesDeps) {
     return { row, labels, images, fromUser, isOwner: canEditRecipe(session, row) }
   }
 
-  /** Deletes the user's recipes among `ids`, then the labels and images left without a recipe. */
-  async function deleteRecipes(session: AuthSession, ids: string[]): Promise<number> {
+  /**
+   * Deletes the user's recipes among `ids` (or, given a function, those it finds in the transaction), then
+   * the labels and images left without a recipe.
+   */
+  async function deleteRecipes(
+    userId: string,
+    ids: string[] | ((repos: RecipeRepos) => Promise<string[]>),
+  ): Promise<number> {
     const { deleted, orphanImages } = await store.transaction(async (repos) => {
-      const imageIds = await repos.images.idsOfRecipes(ids)
-      const deletedIds = await repos.recipes.deleteOwned(session.userId, ids)
-      await repos.labels.deleteUnused(session.userId)
+      const chosen = typeof ids === 'function' ? await ids(repos) : ids
+      const imageIds = await repos.images.idsOfRecipes(chosen)
+      const deletedIds = await repos.recipes.deleteOwned(userId, chosen)
+      await repos.labels.deleteUnused(userId)
       return { deleted: deletedIds, orphanImages: await repos.images.deleteUnreferenced(imageIds) }
     })
     await deps.images.removeFiles(orphanImages)
-    publishRecipeUpdates(deps.bus, session.userId, deleted)
+    // An import's removal that found nothing (its first attempt) tells no one.
+    if (deleted.length > 0 || typeof ids !== 'function') publishRecipeUpdates(deps.bus, userId, deleted)
     return deleted.length
+  }
+
+  /** An import job's attempt still holds its job (see holdImportJob); throws when it was taken over. */
+  async function holdJob(repos: RecipeRepos, job: ImportingJob) {
+    if (job.claimant !== null && !(await repos.recipes.holdImportJob(job.id, job.claimant)))
+      throw new Error('The import was taken over by another process.')
   }
 
   /**
@@ -107,18 +130,19 @@ export function createRecipesService(deps: RecipesDeps) {
   async function insertRecipe(
     userId: string,
     input: CreateRecipeInput,
-    imported?: { createdAt: Date | undefined; jobId: string },
+    imported?: { createdAt: Date | undefined; job: ImportingJob },
   ): Promise<string> {
     const at = now()
     const { labels, imageIds, ...fields } = input
     return store.transaction(async (repos) => {
+      if (imported) await holdJob(repos, imported.job)
       const images = await attachableImages(repos, userId, imageIds)
       const id = await repos.recipes.insert({
         ...fields,
         userId,
         createdAt: imported?.createdAt ?? at,
         updatedAt: at,
-        importJobId: imported?.jobId,
+        importJobId: imported?.job.id,
       })
       await setLabels(repos, userId, id, labels, at, true)
       await repos.images.setForRecipe(id, images, true)
@@ -145,8 +169,12 @@ export function createRecipesService(deps: RecipesDeps) {
      * with its job (so the job's count can be taken from what was committed); tells no one (an import
      * announces its recipes once a batch, not one frame each).
      */
-    importRecipe: (userId: string, input: CreateRecipeInput, createdAt: Date | undefined, jobId: string) =>
-      insertRecipe(userId, input, { createdAt, jobId }),
+    importRecipe: (
+      userId: string,
+      input: CreateRecipeInput,
+      createdAt: Date | undefined,
+      job: ImportingJob,
+    ) => insertRecipe(userId, input, { createdAt, job }),
 
     /**
      * An import's batch in one transaction of a few statements: the recipes, their labels and pictures
@@ -157,10 +185,11 @@ export function createRecipesService(deps: RecipesDeps) {
     async importRecipes(
       userId: string,
       items: { input: CreateRecipeInput; createdAt: Date | undefined }[],
-      jobId: string,
+      job: ImportingJob,
     ): Promise<string[]> {
       const at = now()
       return store.transaction(async (repos) => {
+        await holdJob(repos, job)
         const titles = [...new Set(items.flatMap(({ input }) => input.labels))]
         const images = await attachableImages(
           repos,
@@ -181,7 +210,7 @@ export function createRecipesService(deps: RecipesDeps) {
               userId,
               createdAt: createdAt ?? at,
               updatedAt: at,
-              importJobId: jobId,
+              importJobId: job.id,
               // As the label trigger writes it (titles in order, space-separated), so it has nothing to rewrite.
               labelText: ownTitles.join(' '),
             },
@@ -225,17 +254,24 @@ export function createRecipesService(deps: RecipesDeps) {
     },
 
     async delete(session: AuthSession, id: string): Promise<void> {
-      if ((await deleteRecipes(session, [id])) === 0) throw recipeNotFound()
+      if ((await deleteRecipes(session.userId, [id])) === 0) throw recipeNotFound()
     },
 
-    deleteMany: (session: AuthSession, ids: string[]) => deleteRecipes(session, ids),
+    /**
+     * Removes what an import job stored (an attempt that did not finish, before the job runs again), and
+     * the labels and pictures left without a recipe; how many recipes went.
+     */
+    removeImported: (userId: string, jobId: string) =>
+      deleteRecipes(userId, (repos) => repos.recipes.idsOfImport(userId, jobId)),
+
+    deleteMany: (session: AuthSession, ids: string[]) => deleteRecipes(session.userId, ids),
 
     async deleteByLabels(session: AuthSession, labelIds: string[]): Promise<number> {
-      return deleteRecipes(session, await store.repos.recipes.idsWithLabels(session.userId, labelIds))
+      return deleteRecipes(session.userId, await store.repos.recipes.idsWithLabels(session.userId, labelIds))
     },
 
     async deleteAll(session: AuthSession): Promise<number> {
-      return deleteRecipes(session, await store.repos.recipes.allIds(session.userId))
+      return deleteRecipes(session.userId, await store.repos.recipes.allIds(session.userId))
     },
 
     async page(session: AuthSession, query: RecipePageQuery) {
