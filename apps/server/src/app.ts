@@ -85,6 +85,7 @@ import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
 import type { EventBus } from './realtime/event-bus.ts'
 import { createStatisticsUpkeep } from './db/statistics.ts'
+import { registerMetrics } from './metrics/metrics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { MAX_CLIENT_FRAME_BYTES, onSocketError, registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
@@ -118,6 +119,8 @@ export interface AppDeps {
   pushLimits?: DeliveryLimits
   /** How items are classified and recipes become lines; the shared shopping rules unless given. */
   shoppingRules?: ShoppingRules
+  /** How long a metrics scrape waits for the database; 2 s unless a test of a silent database says less. */
+  metricsReadTimeoutMs?: number
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -133,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
-  registerAdmission(app, database.queue)
+  // Only with a token: without one nothing is measured and /metrics is as unknown as any other path.
+  const metrics = config.metricsToken
+    ? registerMetrics(app, { token: config.metricsToken, database, readTimeoutMs: deps.metricsReadTimeoutMs })
+    : null
+  registerAdmission(app, database.queue, metrics?.turnedAway)
   const { bus } = deps
   const sessions = createSessionsService({
     sessions: createSessionsRepository(database.db),

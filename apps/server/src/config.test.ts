@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       contribution: { enabled: false },
       installInstructions: true,
       experimentalOfflineCache: false,
+      metricsToken: null,
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
   })
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       CONTRIBUTE_URL: 'https://example.org/support-us',
       ENABLE_INSTALL_INSTRUCTIONS: 'false',
       ENABLE_EXPERIMENTAL_OFFLINE_CACHE: 'true',
+      METRICS_TOKEN: 'scrape-me-0123456789',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       contribution: { enabled: true, url: 'https://example.org/support-us' },
       installInstructions: false,
       experimentalOfflineCache: true,
+      metricsToken: 'scrape-me-0123456789',
     })
   })
 
@@ -165,5 +168,19 @@ describe('loadConfig', () => {
     }
     expect(message).toMatch(/^Invalid configuration: VAPID_PRIVATE_KEY must be a P-256 key/)
     expect(message).not.toContain(secret)
+  })
+
+  test('a metrics token too short to resist guessing is refused by name, never shown', () => {
+    const short = 'guessable-token'
+    let message = ''
+    try {
+      loadConfig({ METRICS_TOKEN: short })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toBe(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters (got a value not shown here)',
+    )
+    expect(loadConfig({ METRICS_TOKEN: `${short}!` }).metricsToken).toBe(`${short}!`)
   })
 })

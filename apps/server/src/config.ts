@@ -49,7 +49,9 @@ function vapidKey(bytes: number) {
 }
 
 /** Never echoed in an error message: the message goes to the log. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY'])
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'METRICS_TOKEN'])
+/** A scrape token shorter than this could be guessed by asking /metrics often enough. */
+export const MIN_METRICS_TOKEN_LENGTH = 16
 
 const ZFields = z.object({
   PORT: z.coerce
@@ -126,6 +128,10 @@ const ZFields = z.object({
     .number({ error: 'must be a number of seconds greater than 0' })
     .positive({ error: 'must be a number of seconds greater than 0' })
     .default(20),
+  METRICS_TOKEN: z
+    .string()
+    .min(MIN_METRICS_TOKEN_LENGTH, { error: `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters` })
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -197,6 +203,8 @@ export interface Config {
   /** The most reading one page, opening one import file, or reading one of its entries may take. */
   parseTimeLimitMs: number
   logLevel: (typeof LOG_LEVELS)[number]
+  /** The bearer token GET /metrics asks for; null: no /metrics and nothing measured. */
+  metricsToken: string | null
   /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
   passwordCost: Argon2Cost
 }
@@ -281,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pepperplateUrl: e.PEPPERPLATE_URL.replace(/\/+$/, ''),
     parseTimeLimitMs: e.PARSE_TIME_LIMIT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     passwordCost: DEFAULT_ARGON2_COST,
   }
 }

@@ -83,7 +83,7 @@ export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mail
  */
 export type TestAppDeps = Pick<
   AppDeps,
-  'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs' | 'shoppingRules'
+  'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs' | 'shoppingRules' | 'metricsReadTimeoutMs'
 >
 
 export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
