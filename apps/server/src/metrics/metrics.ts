@@ -27,7 +27,7 @@ export function registerMetrics(
 ): AppMetrics {
   const registry = new Registry()
   const isAllowed = createBearerCheck(deps.token)
-  registerHttpMetrics(app, registry)
+  const requests = registerHttpMetrics(app, registry)
   const turnedAway = registerDatabaseMetrics(registry, deps.database)
   const jobs = registerJobMetrics(registry, {
     database: deps.database,
@@ -54,10 +54,11 @@ export function registerMetrics(
     await jobs.refresh()
     const own = await registry.metrics()
     const shared = await processRegistry().metrics()
+    // Blocks of metrics, each ending in a newline, one after another: still one text in the format.
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')
-      .send(own + shared)
+      .send(requests.text() + own + shared)
   })
   return { turnedAway }
 }
