@@ -20,14 +20,23 @@ function gauge(registry: Registry, name: string, help: string, read: () => numbe
 /** Returns what counts a request turned away while the queue is full (http/admission.ts calls it). */
 export function registerDatabaseMetrics(registry: Registry, database: Database): () => void {
   const { queue } = database
-  gauge(registry, 'rosemary_db_queue_slots', 'Connections the queue lets work use at once.', () =>
-    Number(queue.limits.slots),
+  gauge(
+    registry,
+    'rosemary_db_queue_slots',
+    'Connections the queue lets work use at once.',
+    () => queue.limits.slots,
   )
-  gauge(registry, 'rosemary_db_queue_slots_in_use', 'Queries and transactions running now.', () =>
-    Number(queue.running),
+  gauge(
+    registry,
+    'rosemary_db_queue_slots_in_use',
+    'Queries and transactions running now.',
+    () => queue.running,
   )
-  gauge(registry, 'rosemary_db_queue_waiting', 'Queries and transactions waiting for a slot.', () =>
-    Number(queue.waiting),
+  gauge(
+    registry,
+    'rosemary_db_queue_waiting',
+    'Queries and transactions waiting for a slot.',
+    () => queue.waiting,
   )
   gauge(registry, 'rosemary_db_queue_full', '1 while new API requests are turned away with 503 busy.', () =>
     queue.full ? 1 : 0,
@@ -39,14 +48,23 @@ export function registerDatabaseMetrics(registry: Registry, database: Database):
   })
   const { poolCounts } = database
   if (poolCounts) {
-    gauge(registry, 'rosemary_db_pool_connections', 'PostgreSQL connections open, busy or idle.', () =>
-      Number(poolCounts().total),
+    gauge(
+      registry,
+      'rosemary_db_pool_connections',
+      'PostgreSQL connections open, busy or idle.',
+      () => poolCounts().total,
     )
-    gauge(registry, 'rosemary_db_pool_idle_connections', 'PostgreSQL connections open and idle.', () =>
-      Number(poolCounts().idle),
+    gauge(
+      registry,
+      'rosemary_db_pool_idle_connections',
+      'PostgreSQL connections open and idle.',
+      () => poolCounts().idle,
     )
-    gauge(registry, 'rosemary_db_pool_waiting', 'Checkouts waiting for a PostgreSQL connection.', () =>
-      Number(poolCounts().waiting),
+    gauge(
+      registry,
+      'rosemary_db_pool_waiting',
+      'Checkouts waiting for a PostgreSQL connection.',
+      () => poolCounts().waiting,
     )
   }
   return () => turnedAway.inc()

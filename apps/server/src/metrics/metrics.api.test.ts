@@ -280,7 +280,7 @@ describe('GET /metrics', () => {
     const fixtures = { database, config, clock, mailer, bus, imageDir }
     await withMetrics(fixtures, async (_app, api) => {
       const free = await takeAllSlots(database)
-      let inLine: Promise<unknown>[] = []
+      let inLine: Promise<unknown>[]
       try {
         const { maxWaiting } = database.queue.limits
         inLine = Array.from({ length: maxWaiting }, (_, index) =>

@@ -18,7 +18,7 @@ export const DEFAULT_METRICS_READ_TIMEOUT_MS = 2_000
 
 export interface AppMetrics {
   /** Counts a request turned away 503 busy (http/admission.ts). */
-  turnedAway(): void
+  turnedAway: () => void
 }
 
 export function registerMetrics(
@@ -40,7 +40,7 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       // @fastify/websocket's server keeps every socket it accepted until it closes.
-      this.set(app.websocketServer?.clients.size ?? 0)
+      this.set(app.websocketServer.clients.size)
     },
   })
 

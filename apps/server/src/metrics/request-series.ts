@@ -28,10 +28,7 @@ const escapeLabel = (value: string) =>
   value.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')
 
 function bucketOf(seconds: number): number {
-  for (let index = 0; index < DURATION_BUCKETS.length; index++) {
-    if (seconds <= DURATION_BUCKETS[index]!) return index
-  }
-  return -1
+  return DURATION_BUCKETS.findIndex((bound) => seconds <= bound)
 }
 
 export function createRequestSeries(): RequestSeries {
@@ -40,7 +37,7 @@ export function createRequestSeries(): RequestSeries {
   const byRoute = new Map<string, Map<string, Series>>()
   const seriesOf = (method: string, route: string): Series => {
     let byMethod = byRoute.get(route)
-    if (!byMethod) byRoute.set(route, (byMethod = new Map()))
+    if (!byMethod) byRoute.set(route, (byMethod = new Map<string, Series>()))
     let series = byMethod.get(method)
     if (!series) {
       series = {
@@ -63,7 +60,7 @@ export function createRequestSeries(): RequestSeries {
         series.byStatus.set(status, (answered = { labels: `${series.labels},status="${status}"`, total: 0 }))
       answered.total++
       const bucket = bucketOf(seconds)
-      if (bucket !== -1) series.buckets[bucket]! += 1
+      if (bucket !== -1) series.buckets[bucket] = (series.buckets[bucket] ?? 0) + 1
       series.sum += seconds
       series.count++
     },
@@ -83,7 +80,7 @@ export function createRequestSeries(): RequestSeries {
       for (const { labels, buckets, sum, count } of all()) {
         let cumulative = 0
         DURATION_BUCKETS.forEach((bound, index) => {
-          cumulative += buckets[index]!
+          cumulative += buckets[index] ?? 0
           lines.push(`${name}_bucket{${labels},le="${bound}"} ${cumulative}`)
         })
         lines.push(`${name}_bucket{${labels},le="+Inf"} ${count}`)

@@ -7,7 +7,7 @@ export function sampleOf(
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
-    if (!match || match[1] !== name) continue
+    if (match?.[1] !== name) continue
     const present = (match[2] ?? '').split(',')
     if (wanted.every((pair) => present.includes(pair))) return Number(match[3])
   }
