@@ -88,6 +88,7 @@ import { createUsersService, type OwnedCounter } from './modules/users/users.ser
 import type { EventBus } from './realtime/event-bus.ts'
 import type { RedisConnection } from './redis/redis-connection.ts'
 import { createStatisticsUpkeep } from './db/statistics.ts'
+import { registerMetrics } from './metrics/metrics.ts'
 import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
 import { MAX_CLIENT_FRAME_BYTES, onSocketError, registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
@@ -125,6 +126,8 @@ export interface AppDeps {
   shoppingRules?: ShoppingRules
   /** How often the job worker polls and renews heartbeats, unless a test says otherwise (JOB_STALE_SECONDS). */
   jobTiming?: Omit<JobTiming, 'staleSeconds'>
+  /** How long a metrics scrape waits for the database; 2 s unless a test of a silent database says less. */
+  metricsReadTimeoutMs?: number
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -140,7 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
-  registerAdmission(app, database.queue)
+  // Only with a token: without one nothing is measured and /metrics is as unknown as any other path.
+  const metrics = config.metricsToken
+    ? registerMetrics(app, { token: config.metricsToken, database, readTimeoutMs: deps.metricsReadTimeoutMs })
+    : null
+  registerAdmission(app, database.queue, metrics?.turnedAway)
   const { bus, redis } = deps
   const shared =
     redis &&

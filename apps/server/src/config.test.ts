@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       experimentalOfflineCache: false,
       // One process, nothing shared: no Redis.
       redis: null,
+      metricsToken: null,
     })
     expect(config.dataDir).toBe(`${process.cwd()}/data`)
   })
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       CONTRIBUTE_URL: 'https://example.org/support-us',
       ENABLE_INSTALL_INSTRUCTIONS: 'false',
       ENABLE_EXPERIMENTAL_OFFLINE_CACHE: 'true',
+      METRICS_TOKEN: 'scrape-me-0123456789',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       contribution: { enabled: true, url: 'https://example.org/support-us' },
       installInstructions: false,
       experimentalOfflineCache: true,
+      metricsToken: 'scrape-me-0123456789',
     })
   })
 
@@ -190,5 +193,19 @@ describe('loadConfig', () => {
       /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//,
     )
     expect(message).not.toContain('a-password')
+  })
+
+  test('a metrics token too short to resist guessing is refused by name, never shown', () => {
+    const short = 'guessable-token'
+    let message = ''
+    try {
+      loadConfig({ METRICS_TOKEN: short })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toBe(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters (got a value not shown here)',
+    )
+    expect(loadConfig({ METRICS_TOKEN: `${short}!` }).metricsToken).toBe(`${short}!`)
   })
 })

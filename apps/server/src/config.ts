@@ -49,7 +49,9 @@ function vapidKey(bytes: number) {
 }
 
 /** Never echoed in an error message: the message goes to the log. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'REDIS_URL'])
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'REDIS_URL', 'METRICS_TOKEN'])
+/** A scrape token shorter than this could be guessed by asking /metrics often enough. */
+export const MIN_METRICS_TOKEN_LENGTH = 16
 
 const ZFields = z.object({
   PORT: z.coerce
@@ -136,6 +138,10 @@ const ZFields = z.object({
     .int({ error: 'must be a whole number of seconds, at least 3' })
     .min(3, { error: 'must be a whole number of seconds, at least 3' })
     .default(30),
+  METRICS_TOKEN: z
+    .string()
+    .min(MIN_METRICS_TOKEN_LENGTH, { error: `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters` })
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
@@ -214,6 +220,8 @@ export interface Config {
   /** A running job whose process has not renewed its heartbeat for this long is taken over by another. */
   jobStaleSeconds: number
   logLevel: (typeof LOG_LEVELS)[number]
+  /** The bearer token GET /metrics asks for; null: no /metrics and nothing measured. */
+  metricsToken: string | null
   /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
   passwordCost: Argon2Cost
 }
@@ -300,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     passwordCost: DEFAULT_ARGON2_COST,
   }
 }

@@ -34,6 +34,13 @@ declare module 'fastify' {
   }
 }
 
+/** Whether the request is one whose answer is kept (signed in, a GET of a route that says it may be). */
+export function isKeptRead(request: FastifyRequest): boolean {
+  const keep = request.routeOptions.config.libraryCache
+  if (!request.session?.userId || !keep || request.method !== 'GET') return false
+  return typeof keep !== 'function' || !keep(request)
+}
+
 export interface LibraryCache {
   /** Forgets the user's kept answers. */
   changed(userId: string): void
@@ -82,9 +89,7 @@ export function createLibraryCache(options: {
     register(app, onUserChange) {
       app.addHook('preHandler', async (request, reply) => {
         const userId = request.session?.userId
-        const keep = request.routeOptions.config.libraryCache
-        if (!userId || !keep || request.method !== 'GET') return
-        if (typeof keep === 'function' && keep(request)) return
+        if (!userId || !isKeptRead(request)) return
         const version = await currentVersion(userId)
         if (version === undefined) return
         const kept = answers.get(keyOf(userId, request))

@@ -26,6 +26,16 @@ export interface Database {
   /** Resolves when a trivial query succeeds; it does not wait in the queue (the health check). */
   ping(): Promise<void>
   close(): Promise<void>
+  /** The PostgreSQL pool's connections as they are now (the metrics read them); PGlite has no pool. */
+  poolCounts?: () => PoolCounts
+}
+
+export interface PoolCounts {
+  /** Open connections, busy or idle. */
+  total: number
+  idle: number
+  /** Checkouts waiting for a connection. */
+  waiting: number
 }
 
 /** SQLSTATE 25P02: a statement sent inside a transaction that a failed statement aborted. */
@@ -129,6 +139,7 @@ export async function openPostgres(
       await pool.query('select 1')
     },
     close,
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 

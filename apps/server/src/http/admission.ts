@@ -22,9 +22,15 @@ declare module 'fastify' {
  */
 const RETRY_AFTER_SECONDS = 2
 
-export function registerAdmission(app: FastifyInstance, queue: ConnectionQueue): void {
+/** `onTurnedAway` hears each request answered 503 here (the metrics count them). */
+export function registerAdmission(
+  app: FastifyInstance,
+  queue: ConnectionQueue,
+  onTurnedAway: () => void = () => undefined,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.databaseBound || !queue.full) return
+    onTurnedAway()
     void reply.header('retry-after', String(RETRY_AFTER_SECONDS))
     throw new AppError('busy', `The server is busy; try again in ${RETRY_AFTER_SECONDS} seconds`)
   })

@@ -83,7 +83,12 @@ export type AppFixtures = Pick<Fixtures, 'database' | 'config' | 'clock' | 'mail
  */
 export type TestAppDeps = Pick<
   AppDeps,
-  'fetcher' | 'pepperplateTimeoutMs' | 'pushTimeoutMs' | 'shoppingRules' | 'jobTiming'
+  | 'fetcher'
+  | 'pepperplateTimeoutMs'
+  | 'pushTimeoutMs'
+  | 'shoppingRules'
+  | 'jobTiming'
+  | 'metricsReadTimeoutMs'
 >
 
 export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
