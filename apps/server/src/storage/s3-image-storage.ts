@@ -108,12 +108,17 @@ export function createS3ImageStorage(
 
   /** Runs a call within the time limit; `missing` answers a 404 (null) instead of failing. */
   async function bounded<T>(what: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const deadline = AbortSignal.timeout(timeoutMs)
+    // Not AbortSignal.timeout: the SDK keeps listening to the signal until the body is read, and a stream
+    // handed on (open) must not be cut at the deadline while it still flows.
+    const deadline = new AbortController()
+    const timer = setTimeout(() => deadline.abort(), timeoutMs)
     try {
-      return await call(deadline)
+      return await call(deadline.signal)
     } catch (error) {
       if (error instanceof StorageUnavailableError) throw error
-      throw failure(error, what, deadline)
+      throw failure(error, what, deadline.signal)
+    } finally {
+      clearTimeout(timer)
     }
   }
 
