@@ -26,7 +26,10 @@ async function photo(): Promise<Buffer> {
   const [width, height] = [1600, 1200]
   const pixels = Buffer.alloc(width * height * 3)
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 2654435761) >>> 24
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).blur(3).jpeg().toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(3)
+    .jpeg()
+    .toBuffer()
 }
 
 async function startS3rver(directory: string): Promise<{ child: ChildProcess; port: number }> {
@@ -37,7 +40,13 @@ async function startS3rver(directory: string): Promise<{ child: ChildProcess; po
     { stdio: 'ignore' },
   )
   for (let tries = 0; tries < 600; tries += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) return { child, port }
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { child, port }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error('s3rver did not start')

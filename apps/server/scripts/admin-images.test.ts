@@ -14,7 +14,10 @@ import { createS3ImageStorage } from '../src/storage/s3-image-storage.ts'
 import { startTestS3, type TestS3 } from '../src/test/s3-server.ts'
 
 const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url))
-const KEYS = ['a0000000-0000-4000-8000-000000000000/full.webp', 'a0000000-0000-4000-8000-000000000000/thumb.webp']
+const KEYS = [
+  'a0000000-0000-4000-8000-000000000000/full.webp',
+  'a0000000-0000-4000-8000-000000000000/thumb.webp',
+]
 
 let dataDir: string
 let s3: TestS3
@@ -73,7 +76,9 @@ describe('npm run admin -- images-to-s3 / images-from-s3', () => {
       S3_URL: 's3://KEY:TOPSECRET@127.0.0.1:9/pictures?tls=false&timeout=1',
     })
     expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(/the bucket pictures at http:\/\/127\.0\.0\.1:9: check the bucket: not reached/)
+    expect(run.stderr).toMatch(
+      /the bucket pictures at http:\/\/127\.0\.0\.1:9: check the bucket: not reached/,
+    )
     expect(run.stderr).toContain('Run the command again to go on where it stopped.')
     expect(run.stderr + run.stdout).not.toContain('TOPSECRET')
   }, 120_000)

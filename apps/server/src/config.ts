@@ -136,7 +136,11 @@ const ZEnvironment = ZFields.superRefine((env, ctx) => {
   const s3 = env.S3_URL === undefined ? undefined : parseS3Url(env.S3_URL)
   if (s3 && 'error' in s3) ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: s3.error })
   if (env.S3_SERVE && !env.S3_URL)
-    ctx.addIssue({ code: 'custom', path: ['S3_SERVE'], message: 'only applies with S3_URL (pictures in a bucket)' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SERVE'],
+      message: 'only applies with S3_URL (pictures in a bucket)',
+    })
   // Half a key pair cannot sign; the other half would be made up and disagree with it.
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'

@@ -19,7 +19,7 @@ export async function moveImages(direction: 'to-s3' | 'from-s3', context: AdminC
   }
   const local = createLocalImageStorage(localImageFolder(config.dataDir))
   const bucket = createS3ImageStorage(config.s3.location)
-  const [from, to]: ImageStorage[] = direction === 'to-s3' ? [local, bucket] : [bucket, local]
+  const [from, to]: [ImageStorage, ImageStorage] = direction === 'to-s3' ? [local, bucket] : [bucket, local]
   let lastTold = performance.now()
   const told = (progress: CopyProgress) => {
     const done = progress.copied + progress.skipped

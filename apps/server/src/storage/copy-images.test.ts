@@ -68,7 +68,9 @@ describe('copyImages', () => {
     })
     expect(seen.at(-1)).toEqual({ total: 6, copied: 6, skipped: 0 })
     for (const [key, data] of FILES) expect((await bucket.get(key))?.equals(data)).toBe(true)
-    expect((await readdir(folder, { recursive: true })).filter((name) => name.endsWith('.webp'))).toHaveLength(6)
+    expect(
+      (await readdir(folder, { recursive: true })).filter((name) => name.endsWith('.webp')),
+    ).toHaveLength(6)
   })
 
   test('run again, it copies nothing: idempotent', async () => {

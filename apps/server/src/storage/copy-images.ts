@@ -35,10 +35,7 @@ export async function copyImages(
   const progress: CopyProgress = { total: files.length, copied: 0, skipped: 0 }
   for (const file of files) {
     const existing = there.get(file.key)
-    if (
-      existing?.bytes === file.bytes &&
-      (await md5Of(to, existing)) === (await md5Of(from, file))
-    ) {
+    if (existing?.bytes === file.bytes && (await md5Of(to, existing)) === (await md5Of(from, file))) {
       progress.skipped += 1
     } else {
       const data = await from.get(file.key)

@@ -119,7 +119,9 @@ export function createLocalImageStorage(root: string): ImageStorage {
         await access(root, constants.W_OK)
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? 'an error'
-        throw new StorageUnavailableError('refused', `${root} cannot be written to (${code})`, { cause: error })
+        throw new StorageUnavailableError('refused', `${root} cannot be written to (${code})`, {
+          cause: error,
+        })
       }
     },
   }

@@ -140,10 +140,9 @@ export function createS3ImageStorage(
     let token: string | undefined
     do {
       const page = await bounded('list', (abortSignal) =>
-        client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: under, ContinuationToken: token }),
-          { abortSignal },
-        ),
+        client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: under, ContinuationToken: token }), {
+          abortSignal,
+        }),
       )
       for (const object of page.Contents ?? []) {
         if (!object.Key?.startsWith(prefix)) continue
@@ -226,10 +225,14 @@ export function createS3ImageStorage(
       bounded(`sign ${key}`, async () => {
         const seconds = Math.floor(now().getTime() / 1000)
         const signedAt = seconds - (seconds % DAY_SECONDS)
-        const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }), {
-          expiresIn: SIGNED_FOR_SECONDS,
-          signingDate: new Date(signedAt * 1000),
-        })
+        const url = await getSignedUrl(
+          client,
+          new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }),
+          {
+            expiresIn: SIGNED_FOR_SECONDS,
+            signingDate: new Date(signedAt * 1000),
+          },
+        )
         return { url, maxAgeSeconds: signedAt + SIGNED_FOR_SECONDS - SIGNED_MARGIN_SECONDS - seconds }
       })
   }

@@ -4,7 +4,9 @@ import { parseS3Url, withoutKeys } from './s3-url.ts'
 
 describe('parseS3Url', () => {
   test('reads endpoint, bucket, prefix, keys, region and the switches', async () => {
-    const parsed = parseS3Url('s3://AKID:se%2Fcr%2Bet@garage.lan:3900/pictures/rosemary/images?region=garage&tls=false')
+    const parsed = parseS3Url(
+      's3://AKID:se%2Fcr%2Bet@garage.lan:3900/pictures/rosemary/images?region=garage&tls=false',
+    )
     if ('error' in parsed) throw new Error(parsed.error)
     expect(parsed).toMatchObject({
       endpoint: 'http://garage.lan:3900',
@@ -45,7 +47,10 @@ describe('parseS3Url', () => {
     ['s3://k:s@host/My_Bucket', /bucket "My_Bucket" must be 3 to 63 lowercase letters/],
     ['s3://k:s@host/bucket/a b', /key prefix "a%20b" may hold only/],
     ['s3://k:s@host/bucket/../x', /must be 3 to 63|key prefix/],
-    ['s3://k:s@host/bucket?path_style=true', /unknown parameter "path_style" \(known: region, pathStyle, tls, timeout\)/],
+    [
+      's3://k:s@host/bucket?path_style=true',
+      /unknown parameter "path_style" \(known: region, pathStyle, tls, timeout\)/,
+    ],
     ['s3://k:s@host/bucket?region=a&region=b', /names the parameter "region" twice/],
     ['s3://k:s@host/bucket?region=', /region must be a name such as us-east-1/],
     ['s3://k:s@host/bucket?pathStyle=yes', /pathStyle must be true or false \(got "yes"\)/],

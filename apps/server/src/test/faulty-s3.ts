@@ -20,10 +20,16 @@ export async function downS3Url(query = ''): Promise<string> {
   return `s3://KEY:SECRET@127.0.0.1:${await freePort()}/pictures?tls=false${query}`
 }
 
-function respond(fault: Exclude<Fault, 'garbage'>, request: http.IncomingMessage, response: http.ServerResponse) {
+function respond(
+  fault: Exclude<Fault, 'garbage'>,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) {
   if (fault === 'hang') return
   if (fault === 'error500') {
-    response.writeHead(500, { 'content-type': 'text/html' }).end('<html><h1>Internal Server Error</h1></html>')
+    response
+      .writeHead(500, { 'content-type': 'text/html' })
+      .end('<html><h1>Internal Server Error</h1></html>')
     return
   }
   if (fault === 'empty200') {

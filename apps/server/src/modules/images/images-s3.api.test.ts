@@ -33,26 +33,27 @@ async function bucketKeys(): Promise<string[]> {
 
 describe('pictures in a bucket, served through the app (S3_SERVE=proxy, the default)', () => {
   // The first test of the file also opens its database: slow on a busy machine.
-  test('an upload lands in the bucket and is served with a year of caching', { timeout: 60_000 }, async ({
-    appWith,
-    user,
-  }) => {
-    const api = await appWith(inBucket(s3.url()))
-    const image = await uploadImage(api, user.token, await solidJpeg(300, 200))
-    expect(await bucketKeys()).toEqual(
-      expect.arrayContaining([`${image.id}/full.webp`, `${image.id}/thumb.webp`]),
-    )
-    const full = await api.raw({ method: 'GET', url: image.url })
-    expect(full.status).toBe(200)
-    expect(full.headers['content-type']).toBe('image/webp')
-    expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(Number(full.headers['content-length'])).toBe(full.rawPayload.length)
-    const stored = await createS3ImageStorage(s3.location()).get(`${image.id}/full.webp`)
-    expect(full.rawPayload.equals(stored!)).toBe(true)
-    expect((await api.raw({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/full.webp` })).status).toBe(
-      404,
-    )
-  })
+  test(
+    'an upload lands in the bucket and is served with a year of caching',
+    { timeout: 60_000 },
+    async ({ appWith, user }) => {
+      const api = await appWith(inBucket(s3.url()))
+      const image = await uploadImage(api, user.token, await solidJpeg(300, 200))
+      expect(await bucketKeys()).toEqual(
+        expect.arrayContaining([`${image.id}/full.webp`, `${image.id}/thumb.webp`]),
+      )
+      const full = await api.raw({ method: 'GET', url: image.url })
+      expect(full.status).toBe(200)
+      expect(full.headers['content-type']).toBe('image/webp')
+      expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(Number(full.headers['content-length'])).toBe(full.rawPayload.length)
+      const stored = await createS3ImageStorage(s3.location()).get(`${image.id}/full.webp`)
+      expect(full.rawPayload.equals(stored!)).toBe(true)
+      expect(
+        (await api.raw({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/full.webp` })).status,
+      ).toBe(404)
+    },
+  )
 
   test('an image no recipe shows leaves the bucket a day after upload', async ({ appWith, user, clock }) => {
     const api = await appWith(inBucket(s3.url()))
@@ -111,7 +112,9 @@ describe('a store that cannot be used', () => {
         const api = await appWith(inBucket(store.url))
         await expectUnavailable(upload(api, user.token, await solidJpeg()))
         if (fault !== 'empty200')
-          await expectUnavailable(api.raw({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/full.webp` }))
+          await expectUnavailable(
+            api.raw({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/full.webp` }),
+          )
         expect((await api.call('GET /health')).status).toBe(200)
       } finally {
         await store.close()

@@ -16,8 +16,7 @@ const RETRY_AFTER_SECONDS = 30
 
 /** A file to send: its bytes as a stream, or the store's own signed address (S3_SERVE=redirect). */
 export type ServedImage =
-  | { kind: 'stream'; body: Readable; bytes: number }
-  | { kind: 'redirect'; url: string; maxAgeSeconds: number }
+  { kind: 'stream'; body: Readable; bytes: number } | { kind: 'redirect'; url: string; maxAgeSeconds: number }
 
 export function createImagesService(deps: {
   images: ImagesRepository
@@ -31,9 +30,14 @@ export function createImagesService(deps: {
   function unavailable(error: unknown): unknown {
     if (!(error instanceof StorageUnavailableError)) return error
     deps.logger.warn({ err: error, failure: error.failure }, 'the picture store cannot be used')
-    return new AppError('unavailable', 'Pictures cannot be stored or read just now; try again shortly', undefined, {
-      retryAfterSeconds: RETRY_AFTER_SECONDS,
-    })
+    return new AppError(
+      'unavailable',
+      'Pictures cannot be stored or read just now; try again shortly',
+      undefined,
+      {
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      },
+    )
   }
 
   async function removeFiles(ids: string[]): Promise<void> {
