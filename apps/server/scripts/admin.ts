@@ -8,9 +8,11 @@ import { ConfigError, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts'
 import type { AdminCommand } from './admin/admin-command.ts'
+import { imagesFromS3 } from './admin/images-from-s3.ts'
+import { imagesToS3 } from './admin/images-to-s3.ts'
 import { resetLink } from './admin/reset-link.ts'
 
-const COMMANDS: readonly AdminCommand[] = [resetLink]
+const COMMANDS: readonly AdminCommand[] = [resetLink, imagesToS3, imagesFromS3]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((command) => `${command.name} ${command.arguments}`.length))

@@ -2,7 +2,6 @@
  * Builds the Fastify application from its dependencies; main.ts decides where they come from and starts
  * listening. Tests build it the same way, with their own database, mailer and clock.
  */
-import path from 'node:path'
 import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -89,7 +88,8 @@ import type { EventBus } from './realtime/event-bus.ts'
 import type { RedisConnection } from './redis/redis-connection.ts'
 import { createStatisticsUpkeep } from './db/statistics.ts'
 import { registerMetrics } from './metrics/metrics.ts'
-import { createLocalImageStorage, type ImageStorage } from './storage/image-storage.ts'
+import type { ImageStorage } from './storage/image-storage.ts'
+import { openImageStorage } from './storage/open-image-storage.ts'
 import { MAX_CLIENT_FRAME_BYTES, onSocketError, registerSocketRoutes } from './realtime/socket.routes.ts'
 import { VERSION } from './version.ts'
 import { createParsing } from './workers/parsing.ts'
@@ -110,7 +110,7 @@ export interface AppDeps {
   redis?: RedisConnection
   logger?: FastifyBaseLogger
   now?: () => Date
-  /** Where image files go; DATA_DIR/images unless given. */
+  /** Where image files go; the bucket of S3_URL or DATA_DIR/images unless given. */
   imageStorage?: ImageStorage
   /** The built web app to serve at `/`; null serves the API only. */
   webDistDir?: string | null
@@ -197,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devices: await loadDeviceTrust(serverSecrets, now),
   })
   const store = createRecipeStore(database.db)
-  const imageStorage = deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images'))
+  const imageStorage = deps.imageStorage ?? openImageStorage(config)
+  if (!deps.imageStorage) app.addHook('onClose', async () => imageStorage.close?.())
   const images = createImagesService({
     images: createImagesRepository(database.db),
     storage: imageStorage,

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { EMAIL_PATTERN } from '@rosemary/shared'
 import { type CapabilityName, MAX_INSTANCE_NAME_LENGTH } from '@rosemary/shared/contract'
 import { type Argon2Cost, DEFAULT_ARGON2_COST } from './security/passwords.ts'
+import { parseS3Url, type S3Location, withoutKeys } from './storage/s3-url.ts'
 
 const CAPABILITY_NAMES = [
   'highResImages',
@@ -142,10 +143,20 @@ const ZFields = z.object({
     .string()
     .min(MIN_METRICS_TOKEN_LENGTH, { error: `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters` })
     .optional(),
+  S3_URL: z.string().optional(),
+  S3_SERVE: z.enum(['proxy', 'redirect'], { error: 'must be proxy or redirect' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
 })
 
 const ZEnvironment = ZFields.superRefine((env, ctx) => {
+  const s3 = env.S3_URL === undefined ? undefined : parseS3Url(env.S3_URL)
+  if (s3 && 'error' in s3) ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: s3.error })
+  if (env.S3_SERVE && !env.S3_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SERVE'],
+      message: 'only applies with S3_URL (pictures in a bucket)',
+    })
   // Half a key pair cannot sign; the other half would be made up and disagree with it.
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'
@@ -222,6 +233,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number]
   /** The bearer token GET /metrics asks for; null: no /metrics and nothing measured. */
   metricsToken: string | null
+  /**
+   * Pictures in an S3-compatible bucket (S3_URL), served through the app (proxy) or by a signed redirect
+   * to the store; null: in DATA_DIR/images.
+   */
+  s3: { location: S3Location; serve: 'proxy' | 'redirect' } | null
   /** What a password hash costs: always OWASP's minimum when the server runs; the API tests lower it. */
   passwordCost: Argon2Cost
 }
@@ -256,12 +272,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])
-      const got = SECRET_VARIABLES.has(name) ? 'a value not shown here' : JSON.stringify(env[name])
+      const got = SECRET_VARIABLES.has(name)
+        ? 'a value not shown here'
+        : // Its keys are not shown either.
+          JSON.stringify(name === 'S3_URL' ? withoutKeys(env[name] ?? '') : env[name])
       return `Invalid configuration: ${name} ${issue.message} (got ${got})`
     })
     throw new ConfigError(lines.join('\n'))
   }
   const e = parsed.data
+  const s3 = e.S3_URL === undefined ? undefined : parseS3Url(e.S3_URL)
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '') ?? null
   const localUrl = `http://localhost:${e.PORT}`
   const serverUrl = publicUrl ?? localUrl
@@ -309,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    s3: s3 && !('error' in s3) ? { location: s3, serve: e.S3_SERVE ?? 'proxy' } : null,
     passwordCost: DEFAULT_ARGON2_COST,
   }
 }

@@ -1,12 +1,12 @@
 /**
- * The picture storage backups read and restores write, as the server's configuration names it. Pictures
- * go through the ImageStorage interface only (get and put by key), so any storage the server can use
- * serves here too.
+ * The picture storage backups read and restores write, as the server's configuration names it (the bucket
+ * of S3_URL, or DATA_DIR/images). Pictures go through the ImageStorage interface only (get and put by key),
+ * so any storage the server can use serves here too.
  */
-import path from 'node:path'
 import type { Config } from '../config.ts'
-import { createLocalImageStorage, type ImageStorage } from '../storage/image-storage.ts'
+import type { ImageStorage } from '../storage/image-storage.ts'
+import { openImageStorage } from '../storage/open-image-storage.ts'
 
 export function openPictureStorage(config: Config): ImageStorage {
-  return createLocalImageStorage(path.join(config.dataDir, 'images'))
+  return openImageStorage(config)
 }

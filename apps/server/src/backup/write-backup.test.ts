@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm'
 import { type Database, openPglite, pgliteExtensions } from '../db/client.ts'
 import { images, recipes, users } from '../db/schema/index.ts'
 import { createLocalImageStorage, type ImageStorage } from '../storage/image-storage.ts'
+import { createMemoryImageStorage } from '../test/memory-image-storage.ts'
 import { openBackup } from './read-backup.ts'
 import { restoreBackup } from './restore-backup.ts'
 import { writeBackup } from './write-backup.ts'
@@ -37,9 +38,8 @@ afterAll(async () => {
 })
 
 const brokenStorage: ImageStorage = {
-  put: () => Promise.reject(new Error('unused')),
+  ...createMemoryImageStorage(),
   get: () => Promise.reject(new Error('the disk went away')),
-  deletePrefix: () => Promise.reject(new Error('unused')),
 }
 
 test('a backup that fails part-way leaves no file, and an older file of the same name as it was', async () => {

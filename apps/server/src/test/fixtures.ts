@@ -94,7 +94,8 @@ export type TestAppDeps = Pick<
 export async function buildTestApp({ imageDir, ...deps }: AppFixtures & TestAppDeps) {
   const app = await buildApp({
     ...deps,
-    imageStorage: createLocalImageStorage(imageDir),
+    // With S3 configured (config.s3), the app opens the bucket itself, as the server does.
+    imageStorage: deps.config.s3 ? undefined : createLocalImageStorage(imageDir),
     now: deps.clock.now,
     logger: pino({ level: 'silent' }),
     webDistDir: null,

@@ -31,7 +31,8 @@ export function registerImagesRoutes(
 
   route('POST /images/from-url', async ({ session, body }) => deps.fromUrl(session.userId, body.url))
 
-  // The files themselves: unguessable ids, content that never changes, so cached for a year.
+  // The files themselves: unguessable ids, content that never changes, so cached for a year. Streamed from
+  // the storage (a bucket's answer is sent on as it arrives), or a redirect to the bucket (S3_SERVE=redirect).
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/images/:id/:file',
     {
@@ -43,9 +44,17 @@ export function registerImagesRoutes(
     },
     async (request, reply) => {
       const size = request.params.file === 'full.webp' ? 'full' : 'thumb'
-      const data = await images.file(request.params.id, size)
-      if (!data) throw notFound('Image')
-      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(data)
+      const file = await images.serve(request.params.id, size)
+      if (!file) throw notFound('Image')
+      if (file.kind === 'redirect') {
+        // The signed address lasts a while, not a year: the answer is kept only as long as it works.
+        return reply.header('cache-control', `public, max-age=${file.maxAgeSeconds}`).redirect(file.url, 302)
+      }
+      return reply
+        .type('image/webp')
+        .header('cache-control', IMMUTABLE)
+        .header('content-length', file.bytes)
+        .send(file.body)
     },
   )
 }

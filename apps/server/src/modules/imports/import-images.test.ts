@@ -10,6 +10,7 @@ import {
 import type { SafeFetcher } from '../../fetching/safe-fetch.ts'
 import type { ImportedImage } from '../../formats/imported-recipe.ts'
 import type { ImageStorage } from '../../storage/image-storage.ts'
+import { createMemoryImageStorage } from '../../test/memory-image-storage.ts'
 import type { ImagesRepository } from '../images/images.repository.ts'
 import { createImagesService } from '../images/images.service.ts'
 import { createImportImages } from './import-images.ts'
@@ -31,16 +32,12 @@ afterAll(async () => {
 
 /** Files kept in memory; `failWrites` makes every write fail like a full disk. */
 function memoryStorage(failWrites = false): ImageStorage & { files: Map<string, Buffer> } {
-  const files = new Map<string, Buffer>()
+  const storage = createMemoryImageStorage()
   return {
-    files,
+    ...storage,
     put: async (key, data) => {
       if (failWrites) throw new Error('ENOSPC: no space left on device, open /data/images/x')
-      files.set(key, data)
-    },
-    get: async (key) => files.get(key) ?? null,
-    deletePrefix: async (prefix) => {
-      for (const key of files.keys()) if (key.startsWith(prefix)) files.delete(key)
+      await storage.put(key, data)
     },
   }
 }
