@@ -264,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(route, {
     database,
     redis,
+    storage: imageStorage,
     linkAddress,
     instance: {
       version: VERSION,

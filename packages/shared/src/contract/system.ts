@@ -8,11 +8,15 @@ export const ZHealth = z.object({
 })
 export type THealth = z.output<typeof ZHealth>
 
-/** Readiness: the database answers, and Redis too where the server uses it (REDIS_URL). */
+/**
+ * Readiness: the database answers, Redis too where the server uses it (REDIS_URL), and the picture storage
+ * (DATA_DIR/images can be written to, or the S3_URL bucket answers).
+ */
 export const ZReady = z.object({
   ok: z.literal(true),
   database: z.literal('ok'),
   redis: z.enum(['ok', 'not configured']),
+  storage: z.literal('ok'),
 })
 export type TReady = z.output<typeof ZReady>
 

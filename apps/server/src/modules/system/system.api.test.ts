@@ -1,5 +1,7 @@
 import { describe, expect } from 'vitest'
 import { test } from '../../test/fixtures.ts'
+import { parseS3Url } from '../../storage/s3-url.ts'
+import { freePort } from '../../test/server-process.ts'
 import { READY_TIME_LIMIT_MS } from './system.routes.ts'
 
 describe('GET /api/health', () => {
@@ -27,7 +29,23 @@ describe('GET /api/ready', () => {
   test('answers ok while the database answers; Redis is not configured here', async ({ api }) => {
     const response = await api.call('GET /ready')
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ ok: true, database: 'ok', redis: 'not configured' })
+    expect(response.body).toEqual({ ok: true, database: 'ok', redis: 'not configured', storage: 'ok' })
+  })
+
+  test('answers 503 naming the picture storage while its bucket does not answer', async ({ appWith }) => {
+    const nobody = await freePort()
+    const location = parseS3Url(`http://key:secret@127.0.0.1:${nobody}/pictures?timeout=1`)
+    if ('error' in location) throw new Error(location.error)
+    const api = await appWith({ s3: { location, serve: 'proxy' } })
+    const response = await api.call('GET /ready')
+    expect(response.status).toBe(503)
+    expect(response.body).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'Not ready: the picture storage does not answer',
+        fields: { storage: 'does not answer' },
+      },
+    })
   })
 
   test('answers 503 naming the database when it fails, and within its time limit when it hangs', async ({

@@ -25,6 +25,9 @@ async function answersWithin(check: () => Promise<void>, ms: number): Promise<un
   }
 }
 
+/** How a failed readiness answer names what did not answer. */
+const READY_NAMES = { database: 'the database', redis: 'Redis', storage: 'the picture storage' }
+
 /** What the operator set; the link address is the request's own. */
 export type InstanceInfo = Omit<TInstance, 'links'>
 
@@ -36,6 +39,8 @@ export function registerSystemRoutes(
     linkAddress: LinkAddressOf
     /** Redis where it is configured. */
     redis?: { ping(timeoutMs: number): Promise<void> }
+    /** Where pictures are kept (DATA_DIR/images or a bucket): it can be written to, or the bucket answers. */
+    storage: { check(): Promise<void> }
   },
 ) {
   // Both answer while the database's queue is full; the ping does not wait in that line either.
@@ -52,24 +57,29 @@ export function registerSystemRoutes(
     },
     { alwaysServe: true },
   )
-  // Readiness, for a load balancer: both asked at once, each within READY_TIME_LIMIT_MS.
+  // Readiness, for a load balancer: the database, Redis and the picture storage asked at once, each within
+  // READY_TIME_LIMIT_MS.
   route(
     'GET /ready',
     async ({ request }) => {
       const { redis } = deps
-      const [database, redisError] = await Promise.all([
+      const [database, redisError, storage] = await Promise.all([
         answersWithin(() => deps.database.ping(), READY_TIME_LIMIT_MS),
         redis ? answersWithin(() => redis.ping(READY_TIME_LIMIT_MS), READY_TIME_LIMIT_MS) : null,
+        answersWithin(() => deps.storage.check(), READY_TIME_LIMIT_MS),
       ])
-      const failed: Record<string, string> = {}
-      if (database) failed.database = 'does not answer'
-      if (redisError) failed.redis = 'does not answer'
-      if (database || redisError) {
-        request.log.warn({ database, redis: redisError }, 'not ready')
-        const names = Object.keys(failed).map((name) => (name === 'redis' ? 'Redis' : 'the database'))
+      const failures = { database, redis: redisError, storage }
+      const failed = Object.fromEntries(
+        Object.entries(failures)
+          .filter(([, error]) => error)
+          .map(([name]) => [name, 'does not answer']),
+      )
+      if (Object.keys(failed).length > 0) {
+        request.log.warn(failures, 'not ready')
+        const names = Object.keys(failed).map((name) => READY_NAMES[name as keyof typeof failures])
         throw new AppError('unavailable', `Not ready: ${names.join(' and ')} does not answer`, failed)
       }
-      return { ok: true, database: 'ok', redis: redis ? 'ok' : 'not configured' } as const
+      return { ok: true, database: 'ok', redis: redis ? 'ok' : 'not configured', storage: 'ok' } as const
     },
     { alwaysServe: true },
   )
