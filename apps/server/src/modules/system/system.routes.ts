@@ -5,11 +5,17 @@ import type { LinkAddressOf } from '../../http/link-address.ts'
 import type { Route } from '../../http/route.ts'
 
 /** What the operator set; the link address is the request's own. */
-export type InstanceInfo = Omit<TInstance, 'links'>
+export type InstanceInfo = Omit<TInstance, 'links' | 'registrationEnabled'>
 
 export function registerSystemRoutes(
   route: Route,
-  deps: { database: Database; instance: InstanceInfo; linkAddress: LinkAddressOf },
+  deps: {
+    database: Database
+    instance: InstanceInfo
+    linkAddress: LinkAddressOf
+    /** What an administrator set, else the configuration (instance-settings.ts), without waiting. */
+    registrationEnabled: () => boolean
+  },
 ) {
   // Both answer while the database's queue is full; the ping does not wait in that line either.
   route(
@@ -25,7 +31,13 @@ export function registerSystemRoutes(
     },
     { alwaysServe: true },
   )
-  route('GET /instance', async ({ request }) => ({ ...deps.instance, links: deps.linkAddress(request) }), {
-    alwaysServe: true,
-  })
+  route(
+    'GET /instance',
+    async ({ request }) => ({
+      ...deps.instance,
+      registrationEnabled: deps.registrationEnabled(),
+      links: deps.linkAddress(request),
+    }),
+    { alwaysServe: true },
+  )
 }
