@@ -9,8 +9,9 @@ import { openDatabase } from '../src/db/client.ts'
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts'
 import type { AdminCommand } from './admin/admin-command.ts'
 import { resetLink } from './admin/reset-link.ts'
+import { accountCommands } from './admin/account-commands.ts'
 
-const COMMANDS: readonly AdminCommand[] = [resetLink]
+const COMMANDS: readonly AdminCommand[] = [resetLink, ...accountCommands]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((command) => `${command.name} ${command.arguments}`.length))
