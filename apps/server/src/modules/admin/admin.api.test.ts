@@ -45,10 +45,15 @@ describe('accounts', () => {
     api,
     makeUser,
     database,
+    clock,
   }) => {
     const admin = await makeUser('Zed Admin')
     await makeAdmin(database, admin.id)
-    const made = [await makeUser('Percy 100%'), await makeUser('Percival'), await makeUser('Perdita')]
+    const made = []
+    for (const name of ['Percy 100%', 'Percival', 'Perdita']) {
+      clock.advance(1000)
+      made.push(await makeUser(name))
+    }
     const all = await api.call('GET /admin/users', { token: admin.token, query: { q: 'Perc' } })
     expect(all.body).toMatchObject({ total: 2, users: [{ name: 'Percy 100%' }, { name: 'Percival' }] })
     const second = await api.call('GET /admin/users', {
