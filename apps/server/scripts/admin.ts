@@ -11,8 +11,9 @@ import type { AdminCommand } from './admin/admin-command.ts'
 import { imagesFromS3 } from './admin/images-from-s3.ts'
 import { imagesToS3 } from './admin/images-to-s3.ts'
 import { resetLink } from './admin/reset-link.ts'
+import { accountCommands } from './admin/account-commands.ts'
 
-const COMMANDS: readonly AdminCommand[] = [resetLink, imagesToS3, imagesFromS3]
+const COMMANDS: readonly AdminCommand[] = [resetLink, ...accountCommands, imagesToS3, imagesFromS3]
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((command) => `${command.name} ${command.arguments}`.length))

@@ -61,6 +61,14 @@ import { createPushSender } from './modules/push/push-sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
 import { loadVapidKeys } from './modules/push/vapid-keys.ts'
 import { createServerSecretsRepository } from './modules/system/server-secrets.repository.ts'
+import { createInstanceSettingsRepository } from './modules/system/instance-settings.repository.ts'
+import { createInstanceSettings } from './modules/system/instance-settings.ts'
+import { createAdminRepository } from './modules/admin/admin.repository.ts'
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts'
+import { createAdminService } from './modules/admin/admin.service.ts'
+import { createApiTokensRepository } from './modules/api-tokens/api-tokens.repository.ts'
+import { registerApiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts'
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts'
 import { createRecipeStore } from './modules/recipes/recipe-store.ts'
 import { registerRecipesRoutes } from './modules/recipes/recipes.routes.ts'
 import { createRecipesService } from './modules/recipes/recipes.service.ts'
@@ -182,14 +190,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const usersRepository = createUsersRepository(database.db)
   const serverSecrets = createServerSecretsRepository(database.db)
+  const instanceSettings = createInstanceSettings({
+    settings: createInstanceSettingsRepository(database.db),
+    defaults: { registrationEnabled: config.registrationEnabled },
+    now,
+    cacheMs: config.cacheSeconds * 1000,
+    logger: app.log,
+  })
+  await instanceSettings.read()
+  const resets = createPasswordResetsRepository(database.db)
   const accounts = createAccountsService({
     users: usersRepository,
     sessions,
-    resets: createPasswordResetsRepository(database.db),
+    resets,
     mailer: deps.mailer,
     logger: app.log,
     now,
-    registrationEnabled: config.registrationEnabled,
+    registrationEnabled: async () => (await instanceSettings.read()).registrationEnabled,
     passwordCost: config.passwordCost,
     throttle: redis
       ? createRedisLoginThrottle({ connection: redis, now, logger: app.log })
@@ -258,7 +275,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownedCounters,
   })
 
-  const sessionHooks = createSessionHooks(sessions)
+  const admin = createAdminService({
+    accounts: createAdminRepository(database.db),
+    endSessions: (userId) => sessions.endAll(userId),
+    setPasswordHash: async (userId, passwordHash) => {
+      await usersRepository.update(userId, { passwordHash }, now())
+      await resets.deleteFor(userId)
+    },
+    forgetUser: sessions.forgetUser,
+    passwordCost: config.passwordCost,
+    now,
+  })
+  const apiTokens = createApiTokensService({ tokens: createApiTokensRepository(database.db), now })
+  const sessionHooks = createSessionHooks(sessions, { apiTokens, admins: admin })
   const route = createRoute(app, sessionHooks)
   const linkAddress = linkAddresses(config)
   registerSystemRoutes(route, {
@@ -266,9 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
     storage: imageStorage,
     linkAddress,
+    registrationEnabled: () => instanceSettings.current().registrationEnabled,
     instance: {
       version: VERSION,
-      registrationEnabled: config.registrationEnabled,
       contactEmail: config.contactEmail,
       instanceName: config.instanceName,
       selfHosted: config.selfHosted,
@@ -283,6 +312,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthRoutes(route, { accounts, linkAddress, rateLimitPerMinute: config.authRateLimitPerMinute })
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
+  registerApiTokensRoutes(route, { apiTokens })
+  registerAdminRoutes(route, { admin, settings: instanceSettings })
   const mealPlans = createMealPlansService({
     store: createMealPlanStore(database.db),
     bus,
@@ -383,6 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A fetcher that was given belongs to whoever gave it.
     if (!deps.fetcher) await fetcher.close()
     await accounts.settle()
+    await instanceSettings.settle()
     await parsing.close()
   })
 

@@ -129,7 +129,15 @@ export const routes: RouteObject[] = [
         loader: requireLogin,
         lazy: lazyPage(() => import('./pages/meal-planners/MealPlanPage.tsx'), { queries: true }),
       },
-      { path: 'settings', lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx')) },
+      {
+        path: 'admin',
+        loader: requireLogin,
+        lazy: lazyPage(() => import('./pages/admin/AdminPage.tsx'), { queries: true }),
+      },
+      {
+        path: 'settings',
+        lazy: lazyPage(() => import('./pages/settings/SettingsPage.tsx'), { queries: true }),
+      },
       {
         path: 'settings/account',
         loader: acceptResetLink,

@@ -12,14 +12,25 @@ export interface SessionUser {
   handle: string | null
   enableProfile: boolean
   createdAt: Date
+  /** As of the lookup, which may be remembered for a while: what the app shows. Admin routes ask afresh. */
+  isAdmin: boolean
+}
+
+/** A personal API token a request came with, in place of a session. */
+export interface ApiTokenUse {
+  id: string
+  scope: 'read' | 'write'
 }
 
 export interface AuthSession {
+  /** The session's id; for an API token, the token's (no session's: see `apiToken`). */
   sessionId: string
   userId: string
   /** Until when it lives without another request (each request slides it). */
   expiresAt: Date
   user: SessionUser
+  /** Set when the caller sent a personal API token rather than a session's. */
+  apiToken: ApiTokenUse | null
 }
 
 /** What the HTTP layer and the socket ask of the sessions: whose a token is, and whether a session still lives. */
@@ -27,4 +38,15 @@ export interface SessionLookup {
   authenticate(token: string): Promise<AuthSession | null>
   /** When the session expires, or null when it has ended. */
   liveUntil(sessionId: string): Promise<Date | null>
+}
+
+/** Personal API tokens (modules/api-tokens), which the HTTP layer takes where a session's are taken. */
+export interface ApiTokenLookup {
+  /** The token's account as an AuthSession with `apiToken` set; null: unknown, revoked or a disabled account. */
+  authenticate(token: string): Promise<AuthSession | null>
+}
+
+/** Whether an account runs the server, read now (never remembered), for the admin routes. */
+export interface AdminLookup {
+  isAdmin(userId: string): Promise<boolean>
 }

@@ -51,6 +51,38 @@ describe('the log', () => {
     expect(log).not.toContain(token)
   })
 
+  test('never holds a personal API token: made, sent in the header, in a URL or in its path', async ({
+    database,
+    config,
+    mailer,
+    bus,
+    user,
+  }) => {
+    const capture = createLogCapture()
+    const app = await buildApp({ config, database, mailer, bus, logger: capture.logger, webDistDir: null })
+    const api = createApiClient(app)
+    try {
+      const made = await api.call('POST /users/api-tokens', {
+        token: user.token,
+        body: { name: 'Backups', scope: 'read' },
+      })
+      expect(made.status).toBe(201)
+      const { token } = made.body as { token: string }
+      const answers = [
+        await api.call('GET /recipes/count', { token }),
+        await api.call('POST /labels', { token, body: { title: 'refused', recipeIds: [] } }),
+        await api.raw({ method: 'GET', url: `/api/data/export/txt?key=${token}&x=${token}` }),
+        await api.raw({ method: 'GET', url: `/api/users/${token}` }),
+      ]
+      expect(answers.map((answer) => answer.status)).toEqual([200, 403, 401, 401])
+    } finally {
+      await app.close()
+    }
+    const log = capture.text()
+    expect(log).toContain('/api/users/[redacted]')
+    expect(log).not.toMatch(/rsm_[\w-]{10}/)
+  })
+
   test('never holds who someone is: an address looked up, a Pepperplate account', async ({
     database,
     config,

@@ -2,7 +2,7 @@
  * What the log may say about a request: never a secret, nor who someone is. The Authorization header is
  * redacted; URLs are read the way the server reads them (query keys percent-decoded, so `?%74oken=` is a
  * token too) and every secret- or person-named value goes (an address looked up through users/by-email,
- * a Pepperplate account's name), as does anything shaped like a session token or an e-mail address
+ * a Pepperplate account's name), as does anything shaped like a session or API token or an e-mail address
  * wherever it stands; errors go through serializeError, which keeps SQL text but never its parameters.
  */
 import type { FastifyRequest } from 'fastify'
@@ -19,6 +19,8 @@ const SECRET_KEY = /token|passw|secret|credential|signature|api[-_]?key|^\s*(key
 const PERSONAL_KEY = /e-?mail|user-?name|^\s*login\s*$/i
 /** Our tokens are 256 random bits in base64url: 43 such characters standing alone. */
 const TOKEN_SHAPED = /(?<![\w-])[\w-]{43}(?![\w-])/
+/** A personal API token is one behind `rsm_` (API_TOKEN_PREFIX), which the pattern above does not see alone. */
+const API_TOKEN_SHAPED = /rsm_[\w-]{43}(?![\w-])/i
 /** Anything like an e-mail address, in a value or a path segment: someone's, whatever the key. */
 const EMAIL_SHAPED = /[^\s@/?&=]@[^\s@/?&=]+\.[^\s@/?&=]/
 
@@ -35,7 +37,7 @@ function decodeAscii(text: string): string {
 /** Whether the text, decoded, holds a session token or an e-mail address. */
 const holdsPrivate = (text: string) => {
   const decoded = decodeAscii(text)
-  return TOKEN_SHAPED.test(decoded) || EMAIL_SHAPED.test(decoded)
+  return TOKEN_SHAPED.test(decoded) || API_TOKEN_SHAPED.test(decoded) || EMAIL_SHAPED.test(decoded)
 }
 
 function redactPair(pair: string): string {

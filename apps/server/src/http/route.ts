@@ -29,7 +29,7 @@ export interface RouteContext<E> {
   params: ParamsOf<E>
   query: QueryOf<E>
   body: BodyOf<E>
-  session: E extends { access: 'user' } ? AuthSession : AuthSession | null
+  session: E extends { access: 'user' | 'session' | 'admin' } ? AuthSession : AuthSession | null
   request: FastifyRequest
   reply: FastifyReply
 }
@@ -60,10 +60,13 @@ export interface RouteOptions {
   largeAnswer?: true
 }
 
+const SIGNED_IN = new Set<Endpoint['access']>(['user', 'session', 'admin'])
+
 function errorSchemas(endpoint: Endpoint, options: RouteOptions) {
   const statuses = new Set<number>(endpoint.errors ?? [])
   if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400)
-  if (endpoint.access === 'user') statuses.add(401)
+  if (SIGNED_IN.has(endpoint.access)) statuses.add(401)
+  if (endpoint.access === 'session' || endpoint.access === 'admin') statuses.add(403)
   statuses.add(500)
   if (!options.alwaysServe) statuses.add(503)
   return Object.fromEntries([...statuses].map((status) => [status, ZApiError]))
@@ -115,6 +118,8 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
       preValidation: rejectNul,
       ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit, key) }),
       ...(endpoint.access === 'user' && { onRequest: sessionHooks.require }),
+      ...(endpoint.access === 'session' && { onRequest: sessionHooks.session }),
+      ...(endpoint.access === 'admin' && { onRequest: sessionHooks.admin }),
       ...(endpoint.access === 'optional' && { onRequest: sessionHooks.optional }),
       handler: async (request, reply) => {
         const context = {

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Box, Group, NavLink, Stack, Text } from '@mantine/core'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { logout } from '../auth/auth-actions.ts'
 import { useIsLoggedIn } from '../auth/session.ts'
 import { Logo } from '../components/Logo.tsx'
+import { isAdminStore, startAdminStatus } from './admin-status.ts'
 import { useInstance } from './instance.ts'
 import { useInMenuEntry } from './menu-history.ts'
 import { useStore } from '../lib/store.ts'
@@ -27,6 +29,8 @@ export default function SideMenu({ onNavigate, inDrawer = false }: SideMenuProps
   const inboxCount = useStore(inboxCountStore)
   const friendRequestCount = useStore(friendRequestCountStore)
   const instance = useInstance()
+  const isAdmin = useStore(isAdminStore)
+  useEffect(startAdminStatus, [])
   // undefined, not false: a link to the page already shown replaces its entry anyway (React Router).
   const replace = (useInMenuEntry() && inDrawer) || undefined
 
@@ -52,7 +56,7 @@ export default function SideMenu({ onNavigate, inDrawer = false }: SideMenuProps
         </div>
       </Group>
       <Box className={classes.items}>
-        {menuItems(loggedIn, instance?.flags).map((item) =>
+        {menuItems(loggedIn, instance?.flags, isAdmin).map((item) =>
           item.to === null ? (
             <NavLink
               key={item.id}

@@ -14,6 +14,7 @@ import {
   IconMessages,
   IconPlus,
   IconSettings,
+  IconShieldLock,
   IconShoppingCart,
   IconTags,
   IconUserPlus,
@@ -36,6 +37,7 @@ export interface MenuItem {
     | 'menu.mealPlans'
     | 'menu.newRecipe'
     | 'menu.settings'
+    | 'menu.admin'
     | 'menu.about'
     | 'menu.download'
     | 'menu.contribute'
@@ -66,7 +68,8 @@ const contribute: MenuItem = {
   to: '/contribute',
 }
 
-export function menuItems(loggedIn: boolean, flags: MenuFlags = NO_FLAGS): MenuItem[] {
+/** `admin`: the person signed in runs the server, and gets the Admin page's entry. */
+export function menuItems(loggedIn: boolean, flags: MenuFlags = NO_FLAGS, admin = false): MenuItem[] {
   const byFlag = [
     ...(flags.enableInstallInstructions ? [download] : []),
     ...(flags.enableContribution ? [contribute] : []),
@@ -91,6 +94,7 @@ export function menuItems(loggedIn: boolean, flags: MenuFlags = NO_FLAGS): MenuI
     { id: 'meal-planners', labelKey: 'menu.mealPlans', icon: IconCalendarWeek, to: '/meal-planners' },
     ...byFlag,
     { id: 'settings', labelKey: 'menu.settings', icon: IconSettings, to: '/settings' },
+    ...(admin ? [{ id: 'admin', labelKey: 'menu.admin', icon: IconShieldLock, to: '/admin' } as const] : []),
     { id: 'about', labelKey: 'menu.about', icon: IconInfoCircle, to: '/about' },
     { id: 'logout', labelKey: 'menu.logout', icon: IconLogout, to: null },
   ]

@@ -30,6 +30,12 @@ describe('the side menu', () => {
     ])
   })
 
+  test('an administrator gets Admin after Settings; nobody signed out does', () => {
+    const ids = menuItems(true, undefined, true).map((item) => item.id)
+    expect(ids.slice(ids.indexOf('settings'), ids.indexOf('settings') + 2)).toEqual(['settings', 'admin'])
+    expect(menuItems(false, undefined, true).map((item) => item.id)).not.toContain('admin')
+  })
+
   test('Contribute only where the instance turns contribution on, in its place of spec §2', () => {
     const on = { enableContribution: true, enableInstallInstructions: false }
     expect(menuItems(false, on).map((item) => item.id)).toEqual([

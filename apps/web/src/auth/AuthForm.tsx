@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { PasswordField } from '../components/PasswordField.tsx'
 import { Link } from 'react-router'
 import { request, type StatusHandlers } from '../api/client.ts'
+import { useInstance } from '../app/instance.ts'
 import { toastAuth } from '../app/notify.ts'
 import { completeAuth } from './auth-actions.ts'
 import { deviceTokens } from './device-tokens.ts'
@@ -27,6 +28,8 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
   const [form, setForm] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
   const register = mode === 'register'
+  // Closed by the operator or an administrator: no way into the sign-up form from here.
+  const registrationOpen = useInstance()?.registrationEnabled !== false
 
   const field = (name: keyof AuthFormValues) => ({
     value: form[name],
@@ -45,7 +48,7 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
   const handlers: StatusHandlers = {
     412: () => toastAuth(t('auth.incorrectLogin')),
     406: () => toastAuth(t('auth.emailTaken')),
-    403: () => toastAuth(t('auth.registrationClosed')),
+    403: () => toastAuth(register ? t('auth.registrationClosed') : t('auth.accountDisabled')),
     429: () => toastAuth(t('auth.tooManyAttempts')),
     400: (failure) => toastAuth(Object.values(failure.data?.error.fields ?? {})[0] ?? t('errors.unexpected')),
   }
@@ -108,9 +111,11 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
           {register ? t('auth.submit.register') : t('auth.submit.login')}
         </Button>
         <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={switchMode}>
-            {register ? t('auth.toggle.toLogin') : t('auth.toggle.toRegister')}
-          </Anchor>
+          {(register || registrationOpen) && (
+            <Anchor component="button" type="button" size="sm" onClick={switchMode}>
+              {register ? t('auth.toggle.toLogin') : t('auth.toggle.toRegister')}
+            </Anchor>
+          )}
           {!register && (
             // Its own page (forgot-password), taking along the address typed here.
             <Anchor

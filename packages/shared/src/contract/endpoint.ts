@@ -13,8 +13,12 @@ export type EndpointKey = `${HttpMethod} /${string}`
 export interface Endpoint {
   summary: string
   tag: string
-  /** `user` needs a session token; `optional` uses one when it is sent and valid; `public` ignores it. */
-  access: 'user' | 'optional' | 'public'
+  /**
+   * `user` needs a session or a personal API token (a `read` one for GET only); `session` needs a session,
+   * a token gets 403 (the account itself, its tokens, its devices); `admin` needs an administrator's session
+   * (403 otherwise); `optional` uses a session or token when it is sent and valid; `public` ignores them.
+   */
+  access: 'user' | 'session' | 'admin' | 'optional' | 'public'
   /** Status of a successful answer; 200 unless given. */
   status?: 200 | 201 | 202
   params?: z.ZodObject

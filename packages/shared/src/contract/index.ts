@@ -1,3 +1,5 @@
+import { adminEndpoints } from './admin.ts'
+import { apiTokensEndpoints } from './api-tokens.ts'
 import { clipEndpoints } from './clip.ts'
 import { imagesEndpoints } from './images.ts'
 import { importsEndpoints } from './imports.ts'
@@ -15,6 +17,8 @@ import { usersEndpoints } from './users.ts'
 export * from './common.ts'
 export * from './dates.ts'
 export * from './endpoint.ts'
+export * from './admin.ts'
+export * from './api-tokens.ts'
 export * from './clip.ts'
 export * from './images.ts'
 export * from './imports.ts'
@@ -34,6 +38,8 @@ export * from './users.ts'
 export const endpoints = {
   ...systemEndpoints,
   ...usersEndpoints,
+  ...apiTokensEndpoints,
+  ...adminEndpoints,
   ...socialEndpoints,
   ...pushEndpoints,
   ...messagesEndpoints,

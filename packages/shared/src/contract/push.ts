@@ -42,7 +42,7 @@ export const pushEndpoints = defineEndpoints({
     summary:
       "Register this device's Web Push subscription for this session. A session keeps one (its newest), an account ten, five of them at one push service; past a limit, the one registered longest ago is forgotten. Registering an endpoint again refreshes it; another account's registration of the same endpoint is that account's own. The endpoint must be https:// and its host must resolve to public addresses. 400 incomplete, made with another key, or an endpoint that cannot be used (subscription.endpoint says why: private network, unknown name, DNS not answering); 429 past 20 registrations a minute per account",
     tag: 'push',
-    access: 'user',
+    access: 'session',
     body: ZPushTokenRequest,
     response: ZOk,
     errors: [429],
@@ -50,7 +50,7 @@ export const pushEndpoints = defineEndpoints({
   'DELETE /users/fcm/token': {
     summary: "Forget this device's subscription (by its token); answers 200 whether or not it was known",
     tag: 'push',
-    access: 'user',
+    access: 'session',
     query: z.object({ fcmToken: z.string().trim().min(1, { error: 'Give the device token' }).max(500) }),
     response: ZOk,
   },

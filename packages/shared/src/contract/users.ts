@@ -78,6 +78,8 @@ export const ZMe = z.object({
   email: z.string(),
   handle: z.string().nullable(),
   createdAt: ZTimestamp,
+  /** Whether I run this server (the app then offers its Admin page). */
+  admin: z.boolean(),
 })
 export type TMe = z.output<typeof ZMe>
 
@@ -191,7 +193,8 @@ export type CapabilityName = keyof TCapabilities
 
 export const usersEndpoints = defineEndpoints({
   'POST /users/register': {
-    summary: 'Create an account and sign in',
+    summary:
+      'Create an account and sign in; the first account of a new server is its administrator. 403 while registration is closed (REGISTRATION_ENABLED, or an administrator’s setting over it)',
     tag: 'users',
     access: 'public',
     body: ZRegisterRequest,
@@ -200,17 +203,17 @@ export const usersEndpoints = defineEndpoints({
   },
   'POST /users/login': {
     summary:
-      'Sign in; 412 for a wrong email or password alike. Wrong passwords are counted per account (unknown emails too) as well as per address: after 10 within 15 minutes the account is refused with 429 and Retry-After for a minute, then twice as long after each further wrong one, at most 15 minutes, the right password included; the right password or a reset link starts the count afresh. A browser that sends a `deviceTokens` entry this server gave the account at an earlier sign-in is counted on its own, so a lock caused elsewhere does not keep it out',
+      'Sign in; 412 for a wrong email or password alike. Wrong passwords are counted per account (unknown emails too) as well as per address: after 10 within 15 minutes the account is refused with 429 and Retry-After for a minute, then twice as long after each further wrong one, at most 15 minutes, the right password included; the right password or a reset link starts the count afresh. A browser that sends a `deviceTokens` entry this server gave the account at an earlier sign-in is counted on its own, so a lock caused elsewhere does not keep it out. 403 with the right password of a disabled account',
     tag: 'users',
     access: 'public',
     body: ZLoginRequest,
     response: ZSession,
-    errors: [412, 429],
+    errors: [403, 412, 429],
   },
   'POST /users/logout': {
     summary: 'End this session',
     tag: 'users',
-    access: 'user',
+    access: 'session',
     response: ZOk,
   },
   'POST /users/forgot': {
@@ -229,7 +232,7 @@ export const usersEndpoints = defineEndpoints({
     access: 'public',
     body: ZResetPasswordRequest,
     response: ZSession,
-    errors: [401, 429],
+    errors: [401, 403, 429],
   },
   'GET /users/': {
     summary: 'Me',
@@ -241,7 +244,7 @@ export const usersEndpoints = defineEndpoints({
     summary:
       'Change my name, email or password; a new email or password needs currentPassword (400 naming it when missing, 412 naming it when wrong, counted with failed sign-ins; 429 while they lock the account); a new password ends every other session',
     tag: 'users',
-    access: 'user',
+    access: 'session',
     body: ZUpdateMeRequest,
     response: ZMe,
     errors: [406, 412, 429],
@@ -249,7 +252,7 @@ export const usersEndpoints = defineEndpoints({
   'DELETE /users/': {
     summary: 'Delete my account and everything it owns',
     tag: 'users',
-    access: 'user',
+    access: 'session',
     response: ZOk,
   },
   'GET /users/by-email': {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -15,6 +15,10 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Runs the server from the app's Admin page (the first account made on a new server, or `make-admin`). */
+    isAdmin: boolean().notNull().default(false),
+    /** Set while an administrator keeps the account out: no sign-in, no session, no API token. */
+    disabledAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -71,3 +75,38 @@ export const passwordResets = pgTable(
     index('password_resets_expires_at_idx').on(table.expiresAt),
   ],
 )
+
+/**
+ * Personal API tokens: for a person's own scripts, sent as `Authorization: Bearer rsm_…`. Like sessions, only
+ * a SHA-256 of the token is kept. `scope` is `read` (GET and HEAD only) or `write`.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    scope: text({ enum: ['read', 'write'] }).notNull(),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_token_hash_key').on(table.tokenHash),
+    index('api_tokens_user_id_idx').on(table.userId),
+  ],
+)
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect
+
+/**
+ * What the administrators set in the app, by name (`registrationEnabled`, …); a setting without a row
+ * keeps the server's configuration.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+})

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema/index.ts'
 
@@ -27,6 +27,7 @@ export function createSessionsRepository(db: Db) {
         handle: users.handle,
         enableProfile: users.enableProfile,
         createdAt: users.createdAt,
+        isAdmin: users.isAdmin,
       },
     })
     .from(sessions)
@@ -35,6 +36,8 @@ export function createSessionsRepository(db: Db) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // Disabling ends the sessions; this keeps one that was being made meanwhile from living on.
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)
@@ -51,7 +54,7 @@ export function createSessionsRepository(db: Db) {
       })
     },
 
-    /** The unexpired session with this token hash, and its account. */
+    /** The unexpired session with this token hash, and its account (unless disabled). */
     async findLive(tokenHash: string, now: Date) {
       const [row] = await findLive.execute({ tokenHash, now })
       return row ?? null

@@ -127,7 +127,13 @@ export function createSessionsService(deps: {
         row.lastUsedAt = at
         row.expiresAt = expiresAt
       }
-      return { sessionId: row.id, userId: row.userId, expiresAt: row.expiresAt, user: row.user }
+      return {
+        sessionId: row.id,
+        userId: row.userId,
+        expiresAt: row.expiresAt,
+        user: row.user,
+        apiToken: null,
+      }
     },
 
     /** Signing out: this session only. */

@@ -29,7 +29,7 @@ async function answersWithin(check: () => Promise<void>, ms: number): Promise<un
 const READY_NAMES = { database: 'the database', redis: 'Redis', storage: 'the picture storage' }
 
 /** What the operator set; the link address is the request's own. */
-export type InstanceInfo = Omit<TInstance, 'links'>
+export type InstanceInfo = Omit<TInstance, 'links' | 'registrationEnabled'>
 
 export function registerSystemRoutes(
   route: Route,
@@ -41,6 +41,8 @@ export function registerSystemRoutes(
     redis?: { ping(timeoutMs: number): Promise<void> }
     /** Where pictures are kept (DATA_DIR/images or a bucket): it can be written to, or the bucket answers. */
     storage: { check(): Promise<void> }
+    /** What an administrator set, else the configuration (instance-settings.ts), without waiting. */
+    registrationEnabled: () => boolean
   },
 ) {
   // Both answer while the database's queue is full; the ping does not wait in that line either.
@@ -83,7 +85,13 @@ export function registerSystemRoutes(
     },
     { alwaysServe: true },
   )
-  route('GET /instance', async ({ request }) => ({ ...deps.instance, links: deps.linkAddress(request) }), {
-    alwaysServe: true,
-  })
+  route(
+    'GET /instance',
+    async ({ request }) => ({
+      ...deps.instance,
+      registrationEnabled: deps.registrationEnabled(),
+      links: deps.linkAddress(request),
+    }),
+    { alwaysServe: true },
+  )
 }

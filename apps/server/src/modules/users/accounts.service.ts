@@ -29,7 +29,8 @@ export interface AccountsDeps {
   mailer: Mailer
   logger: FastifyBaseLogger
   now: () => Date
-  registrationEnabled: boolean
+  /** Whether new accounts may be made now (an administrator's setting over the configuration). */
+  registrationEnabled: () => Promise<boolean>
   /** What a password hash costs to make (config.passwordCost). */
   passwordCost: Argon2Cost
   /** Failed sign-ins (and wrong current passwords) counted per account. */
@@ -66,6 +67,8 @@ function accountLocked(waitMs: number): AppError {
     { retryAfterSeconds: Math.ceil(waitMs / 1000) },
   )
 }
+const accountDisabled = () =>
+  new AppError('forbidden', 'This account is disabled: ask whoever runs this server')
 const unusableLink = () =>
   new AppError(
     'unauthorized',
@@ -118,7 +121,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     async register(input: { name: string; email: string; password: string }): Promise<TSession> {
-      if (!deps.registrationEnabled) {
+      if (!(await deps.registrationEnabled())) {
         throw new AppError('registration_closed', 'This server does not accept new accounts')
       }
       if (await users.findByEmail(input.email)) throw emailTaken()
@@ -128,6 +131,8 @@ export function createAccountsService(deps: AccountsDeps) {
         .catch((error: unknown) => {
           throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error
         })
+      // The first account of a new server runs it (see makeAdminIfOnly for two at once).
+      await users.makeAdminIfOnly(user.id)
       return startSession(user.id)
     },
 
@@ -148,6 +153,8 @@ export function createAccountsService(deps: AccountsDeps) {
         throw wrongLogin()
       }
       if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongLogin()
+      // Said only to whoever knows the password.
+      if (user.disabledAt) throw accountDisabled()
       await throttle.clear(counted)
       await users.recordLogin(user.id, now())
       return startSession(user.id)
@@ -174,6 +181,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(input.password, deps.passwordCost)
       const userId = await resets.take(hashToken(input.token), now())
       if (!userId) throw unusableLink()
+      if ((await users.findById(userId))?.disabledAt) throw accountDisabled()
       const user = await users.update(userId, { passwordHash }, now())
       if (!user) throw unusableLink()
       // The mailbox is proven: a lock that a guesser caused ends here.

@@ -12,6 +12,7 @@ describe('GET /api/users/', () => {
       email: user.email,
       handle: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      admin: expect.any(Boolean),
     })
   })
 })

@@ -10,6 +10,7 @@ export function presentMe(user: SessionUser | UserRow): TMe {
     email: user.email,
     handle: user.handle,
     createdAt: user.createdAt.toISOString(),
+    admin: user.isAdmin,
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type UserRow, users } from '../../db/schema/index.ts'
 
@@ -29,6 +29,19 @@ export function createUsersRepository(db: Db) {
         .returning()
       if (!row) throw new Error('insert into users returned no row')
       return row
+    },
+
+    /**
+     * Makes the account an administrator when it is the only one. Two first sign-ups at the same moment
+     * may each see the other and neither become one (never both): then `npm run admin -- make-admin`.
+     */
+    async makeAdminIfOnly(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ isAdmin: true })
+        .where(
+          and(eq(users.id, id), notExists(db.select({ id: users.id }).from(users).where(ne(users.id, id)))),
+        )
     },
 
     async findById(id: string): Promise<UserRow | null> {

@@ -19,6 +19,7 @@ import { detectLanguage, LANGUAGES, switchLanguage } from '../../i18n/i18n.ts'
 import { type Language, setPreference, usePreferences } from '../../preferences/preferences.ts'
 import { showQuickTutorial } from '../../preferences/quick-tutorials.ts'
 import { NotificationsSection } from '../../push/NotificationsSection.tsx'
+import { ApiTokensSection } from './ApiTokensSection.tsx'
 import { ClipBookmarklet } from './ClipBookmarklet.tsx'
 import { LinkAddressSection } from './LinkAddressSection.tsx'
 import { OfflineBookSection } from './OfflineBookSection.tsx'
@@ -133,6 +134,8 @@ export default function SettingsPage() {
           <>
             <Divider />
             <ClipBookmarklet />
+            <Divider />
+            <ApiTokensSection />
           </>
         )}
         <LinkAddressSection />
