@@ -81,6 +81,10 @@ import { createMemoryLoginThrottle } from './modules/users/login-throttle.ts'
 import { registerAuthRoutes } from './modules/users/auth.routes.ts'
 import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
+import { createOidcRepository } from './modules/oidc/oidc.repository.ts'
+import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts'
+import { createOidcService } from './modules/oidc/oidc.service.ts'
+import { createProviderClient } from './modules/oidc/provider-client.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
 import type { EventBus } from './realtime/event-bus.ts'
@@ -160,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const usersRepository = createUsersRepository(database.db)
   const serverSecrets = createServerSecretsRepository(database.db)
+  const devices = await loadDeviceTrust(serverSecrets, now)
   const accounts = createAccountsService({
     users: usersRepository,
     sessions,
@@ -170,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationEnabled: config.registrationEnabled,
     passwordCost: config.passwordCost,
     throttle: createMemoryLoginThrottle(now),
-    devices: await loadDeviceTrust(serverSecrets, now),
+    devices,
   })
   const store = createRecipeStore(database.db)
   const imageStorage = deps.imageStorage ?? createLocalImageStorage(path.join(config.dataDir, 'images'))
@@ -248,9 +253,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       contributeUrl: config.contribution.enabled ? config.contribution.url : null,
       sendsMail: config.sendsMail,
+      signIn: { password: config.passwordSignIn, oidc: config.oidc && { name: config.oidc.name } },
     },
   })
-  registerAuthRoutes(route, { accounts, linkAddress, rateLimitPerMinute: config.authRateLimitPerMinute })
+  registerAuthRoutes(route, {
+    accounts,
+    linkAddress,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    passwordSignIn: config.passwordSignIn,
+  })
+  const oidc =
+    config.oidc &&
+    createOidcService({
+      provider: createProviderClient(config.oidc),
+      repository: createOidcRepository(database.db),
+      users: usersRepository,
+      sessions,
+      devices,
+      now,
+      registrationEnabled: config.registrationEnabled,
+      passwordCost: config.passwordCost,
+    })
+  if (oidc) {
+    registerOidcRoutes(app, route, {
+      oidc,
+      linkAddress,
+      rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
+    })
+  }
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   const mealPlans = createMealPlansService({
     store: createMealPlanStore(database.db),
@@ -333,9 +363,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   let housekeeping: NodeJS.Timeout | undefined
   const tidyUp = () =>
-    Promise.all([sessions.removeExpired(), accounts.removeExpiredLinks(), images.removeAbandoned()]).catch(
-      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
-    )
+    Promise.all([
+      sessions.removeExpired(),
+      accounts.removeExpiredLinks(),
+      images.removeAbandoned(),
+      oidc?.removeExpired(),
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
   app.addHook('onReady', async () => {
     void tidyUp()
     housekeeping = setInterval(() => void tidyUp(), HOUSEKEEPING_INTERVAL_MS).unref()

@@ -205,7 +205,7 @@ export const usersEndpoints = defineEndpoints({
     access: 'public',
     body: ZLoginRequest,
     response: ZSession,
-    errors: [412, 429],
+    errors: [403, 412, 429],
   },
   'POST /users/logout': {
     summary: 'End this session',
@@ -220,7 +220,7 @@ export const usersEndpoints = defineEndpoints({
     access: 'public',
     body: ZForgotRequest,
     response: ZOk,
-    errors: [429],
+    errors: [403, 429],
   },
   'POST /users/reset-password': {
     summary:
@@ -229,7 +229,7 @@ export const usersEndpoints = defineEndpoints({
     access: 'public',
     body: ZResetPasswordRequest,
     response: ZSession,
-    errors: [401, 429],
+    errors: [401, 403, 429],
   },
   'GET /users/': {
     summary: 'Me',
