@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type AuthForm as AuthFormValues, type AuthMode, findAuthFormProblem } from '@rosemary/shared'
 import { type KeyboardEvent, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -9,6 +9,8 @@ import { toastAuth } from '../app/notify.ts'
 import { completeAuth } from './auth-actions.ts'
 import { deviceTokens } from './device-tokens.ts'
 import { SelfHostedReminder } from './SelfHostedNotices.tsx'
+import { useInstance } from '../app/instance.ts'
+import { OidcSignIn } from './OidcSignIn.tsx'
 
 interface AuthFormProps {
   initialMode: AuthMode
@@ -27,6 +29,8 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
   const [form, setForm] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
   const register = mode === 'register'
+  const signIn = useInstance()?.signIn
+  const oidc = signIn?.oidc ?? null
 
   const field = (name: keyof AuthFormValues) => ({
     value: form[name],
@@ -79,9 +83,18 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
     if (when && event.key === 'Enter') void submit()
   }
 
+  // Passwords off (PASSWORD_SIGNIN=false): the provider is the only way in.
+  if (oidc && signIn?.password === false) return <OidcSignIn name={oidc.name} />
+
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack gap="sm">
+        {oidc && (
+          <>
+            <OidcSignIn name={oidc.name} />
+            <Divider label={t('auth.oidc.or')} labelPosition="center" />
+          </>
+        )}
         {register && <TextInput label={t('auth.fields.name')} autoComplete="name" {...field('name')} />}
         <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField
