@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider-types.d.ts" />
 /**
  * A real OpenID Connect provider (oidc-provider) on a port the system chose, for the API tests and the
  * browser journeys: one confidential client (client_secret_basic, PKCE required), accounts kept in
@@ -51,13 +52,17 @@ export async function startTestProvider(options: {
   redirectUris: string[]
   accounts?: Record<string, ProviderAccount>
   host?: string
+  /** A port chosen beforehand (a server configured with the issuer before it starts); else any free one. */
+  port?: number
+  /** The client's secret, for a server given it before the provider starts; else a random one. */
+  clientSecret?: string
 }): Promise<TestProvider> {
   const accounts = new Map(Object.entries(options.accounts ?? {}))
   const clientId = 'rosemary'
-  const clientSecret = `secret-${randomUUID()}`
+  const clientSecret = options.clientSecret ?? `secret-${randomUUID()}`
   const server = http.createServer()
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve) => server.listen(0, host, resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`
   const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
 
