@@ -11,7 +11,8 @@ import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnvironment } from '../../apps/s
 import { stopProcess } from '../../apps/server/src/test/server-process.ts'
 import { freePortSync } from './free-port.ts'
 
-const START_TIMEOUT_MS = 60_000
+// A second server beside the run's, making its database on a 2-core machine others may be loading too.
+const START_TIMEOUT_MS = 120_000
 
 export interface OwnServer {
   url: string
