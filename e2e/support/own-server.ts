@@ -12,7 +12,7 @@ import { stopProcess } from '../../apps/server/src/test/server-process.ts'
 import { freePortSync } from './free-port.ts'
 
 // A second server beside the run's, making its database on a 2-core machine others may be loading too.
-const START_TIMEOUT_MS = 120_000
+const START_TIMEOUT_MS = 280_000
 
 export interface OwnServer {
   url: string

@@ -21,7 +21,7 @@ const SECRET = 'e2e-client-secret'
 
 test.beforeAll(async () => {
   // A second server (beside the run's) making its database on a busy 2-core machine.
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   server = await startOwnServer(
     BUILT_APP,
     {
@@ -42,7 +42,7 @@ test.afterAll(async () => {
 test('signing in through the identity provider: down, then a new account, then refusals in words', async ({
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   if (!server) throw new Error('no server')
   const context = await browser.newContext({ baseURL: server.url })
   const page = await context.newPage()

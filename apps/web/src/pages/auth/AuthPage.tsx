@@ -16,7 +16,14 @@ export function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') ? value : HOME_PATH
 }
 
+/** The provider's way back starts afresh for each address: a new code or error is a new return. */
 export default function AuthPage() {
+  const { authType } = useParams()
+  const [searchParams] = useSearchParams()
+  return <AuthPageContent key={authType === 'oidc' ? searchParams.toString() : 'form'} />
+}
+
+function AuthPageContent() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { authType } = useParams()

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setDefaultHandlers } from '../../api/client.ts'
 import { instanceStore } from '../../app/instance.ts'
@@ -72,4 +72,13 @@ test('a used code: the reason, and the button to start again', async () => {
   open('/auth/oidc?code=used')
   expect(await screen.findByText(/This sign-in has expired or was already used\./)).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Sign in with Authentik' })).toBeTruthy()
+})
+
+test('a new return while the page is open is read afresh', async () => {
+  withProvider(false)
+  fakeApi({ 'POST /auth/oidc/session': apiError(401, 'unauthorized') })
+  const view = open('/auth/oidc?error=email_unverified')
+  await screen.findByText(/Your email address is not verified/)
+  await act(() => view.router.navigate('/auth/oidc?code=stale'))
+  expect(await screen.findByText(/This sign-in has expired or was already used\./)).toBeTruthy()
 })
