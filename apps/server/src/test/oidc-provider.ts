@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types; the e2e project compiles this file too
 /// <reference path="./oidc-provider-types.d.ts" />
 /**
  * A real OpenID Connect provider (oidc-provider) on a port the system chose, for the API tests and the
@@ -99,7 +100,10 @@ export async function startTestProvider(options: {
 
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     const interaction = /^\/interaction\/([\w-]+)$/.exec(request.url ?? '')
-    if (!interaction) return void handle(request, response)
+    if (!interaction) {
+      handle(request, response)
+      return
+    }
     void (async () => {
       const details = await provider.interactionDetails(request, response)
       if (request.method !== 'POST') {

@@ -248,7 +248,7 @@ describe('signing in through an OpenID Connect provider', { timeout: 60_000 }, (
     const query = new URLSearchParams({ error: 'access_denied', state, iss: provider.issuer })
     const back = await api.raw({
       method: 'GET',
-      url: `/api/auth/oidc/callback?${query}`,
+      url: `/api/auth/oidc/callback?${query.toString()}`,
       headers: { cookie: cookieOf(start.headers) },
     })
     expect(back.headers.location).toBe(`${APP}/#/auth/oidc?error=denied`)

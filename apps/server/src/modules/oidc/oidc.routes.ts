@@ -52,16 +52,17 @@ export function registerOidcRoutes(app: FastifyInstance, route: Route, deps: Oid
     `${PATH}/start`,
     { config: { rateLimit: deps.rateLimit, databaseBound: true }, schema: { hide: true } },
     async (request, reply) => {
+      let started: { url: string; state: string }
       try {
-        const { url, state } = await oidc.start(`${base(request)}${PATH}/callback`)
-        const secure = base(request).startsWith('https:')
-        return reply
-          .header('set-cookie', stateCookie(state, secure, PENDING_LIFETIME_MS / 1000))
-          .header('cache-control', 'no-store')
-          .redirect(url, 302)
+        started = await oidc.start(`${base(request)}${PATH}/callback`)
       } catch (error) {
         return failed(request, reply, error)
       }
+      const secure = base(request).startsWith('https:')
+      return reply
+        .header('set-cookie', stateCookie(started.state, secure, PENDING_LIFETIME_MS / 1000))
+        .header('cache-control', 'no-store')
+        .redirect(started.url, 302)
     },
   )
 
@@ -71,9 +72,9 @@ export function registerOidcRoutes(app: FastifyInstance, route: Route, deps: Oid
     async (request, reply) => {
       const returnUrl = new URL(request.url, base(request))
       void reply.header('set-cookie', stateCookie('', base(request).startsWith('https:'), 0))
+      let code: string
       try {
-        const code = await oidc.finish(returnUrl, cookieOf(request))
-        return toApp(request, reply, `code=${encodeURIComponent(code)}`)
+        code = await oidc.finish(returnUrl, cookieOf(request))
       } catch (error) {
         if (error instanceof UnknownSignIn) {
           return reply
@@ -84,6 +85,7 @@ export function registerOidcRoutes(app: FastifyInstance, route: Route, deps: Oid
         }
         return failed(request, reply, error)
       }
+      return toApp(request, reply, `code=${encodeURIComponent(code)}`)
     },
   )
 

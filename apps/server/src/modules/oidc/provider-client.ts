@@ -50,6 +50,7 @@ export function createProviderClient(settings: OidcConfig) {
         {
           timeout: timeoutSeconds,
           // The operator chose the address; plain http is for a provider on the same host or a test.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out, as here
           ...(settings.issuer.startsWith('http:') && { execute: [client.allowInsecureRequests] }),
         },
       )
