@@ -11,7 +11,8 @@ import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnvironment } from '../../apps/s
 import { stopProcess } from '../../apps/server/src/test/server-process.ts'
 import { freePortSync } from './free-port.ts'
 
-const START_TIMEOUT_MS = 60_000
+// A second server beside the run's, making its database on a 2-core machine others may be loading too.
+const START_TIMEOUT_MS = 280_000
 
 export interface OwnServer {
   url: string
@@ -32,12 +33,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
   throw new Error(`the server did not answer in ${START_TIMEOUT_MS / 1000} s:\n${output.join('')}`)
 }
 
-/** Serves the built web app in `webDistDir`; `env` adds to the settings the run's server has. */
+/**
+ * Serves the built web app in `webDistDir`; `env` adds to the settings the run's server has. `port`: for a
+ * journey that must name the server's address before it starts (an identity provider's redirect address).
+ */
 export async function startOwnServer(
   webDistDir: string,
   env: Record<string, string> = {},
+  port = freePortSync(),
 ): Promise<OwnServer> {
-  const port = freePortSync()
   const url = `http://127.0.0.1:${port}`
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rosemary-e2e-data-'))
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {

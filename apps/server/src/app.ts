@@ -90,6 +90,10 @@ import { createRedisLoginThrottle } from './modules/users/redis-login-throttle.t
 import { registerAuthRoutes } from './modules/users/auth.routes.ts'
 import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
+import { createOidcRepository } from './modules/oidc/oidc.repository.ts'
+import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts'
+import { createOidcService } from './modules/oidc/oidc.service.ts'
+import { createProviderClient } from './modules/oidc/provider-client.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService, type OwnedCounter } from './modules/users/users.service.ts'
 import type { EventBus } from './realtime/event-bus.ts'
@@ -199,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await instanceSettings.read()
   const resets = createPasswordResetsRepository(database.db)
+  const devices = await loadDeviceTrust(serverSecrets, now)
   const accounts = createAccountsService({
     users: usersRepository,
     sessions,
@@ -211,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: redis
       ? createRedisLoginThrottle({ connection: redis, now, logger: app.log })
       : createMemoryLoginThrottle(now),
-    devices: await loadDeviceTrust(serverSecrets, now),
+    devices,
   })
   const store = createRecipeStore(database.db)
   const imageStorage = deps.imageStorage ?? openImageStorage(config)
@@ -308,9 +313,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       contributeUrl: config.contribution.enabled ? config.contribution.url : null,
       sendsMail: config.sendsMail,
+      signIn: { password: config.passwordSignIn, oidc: config.oidc && { name: config.oidc.name } },
     },
   })
-  registerAuthRoutes(route, { accounts, linkAddress, rateLimitPerMinute: config.authRateLimitPerMinute })
+  registerAuthRoutes(route, {
+    accounts,
+    linkAddress,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    passwordSignIn: config.passwordSignIn,
+  })
+  const oidc =
+    config.oidc &&
+    createOidcService({
+      provider: createProviderClient(config.oidc),
+      repository: createOidcRepository(database.db),
+      users: usersRepository,
+      sessions,
+      devices,
+      now,
+      registrationEnabled: async () => (await instanceSettings.read()).registrationEnabled,
+      passwordCost: config.passwordCost,
+    })
+  if (oidc) {
+    registerOidcRoutes(app, route, {
+      oidc,
+      linkAddress,
+      rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
+    })
+  }
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   registerApiTokensRoutes(route, { apiTokens })
   registerAdminRoutes(route, { admin, settings: instanceSettings })
@@ -397,9 +427,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   let housekeeping: NodeJS.Timeout | undefined
   const tidyUp = () =>
-    Promise.all([sessions.removeExpired(), accounts.removeExpiredLinks(), images.removeAbandoned()]).catch(
-      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
-    )
+    Promise.all([
+      sessions.removeExpired(),
+      accounts.removeExpiredLinks(),
+      images.removeAbandoned(),
+      oidc?.removeExpired(),
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
   app.addHook('onReady', async () => {
     jobs.startWorker()
     void tidyUp()

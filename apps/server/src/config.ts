@@ -50,7 +50,7 @@ function vapidKey(bytes: number) {
 }
 
 /** Never echoed in an error message: the message goes to the log. */
-const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'REDIS_URL', 'METRICS_TOKEN'])
+const SECRET_VARIABLES = new Set(['VAPID_PRIVATE_KEY', 'REDIS_URL', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'])
 /** A scrape token shorter than this could be guessed by asking /metrics often enough. */
 export const MIN_METRICS_TOKEN_LENGTH = 16
 
@@ -73,6 +73,16 @@ const ZFields = z.object({
     .min(3, { error: 'must be an address such as Rosemary <rosemary@example.com>' })
     .optional(),
   REGISTRATION_ENABLED: ZBoolean.default('true'),
+  OIDC_ISSUER: urlWithProtocols(['https:', 'http:']).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(40, { error: 'must be at most 40 characters' })
+    .optional(),
+  PASSWORD_SIGNIN: ZBoolean.default('true'),
   CAPABILITIES: z
     .string()
     .default(CAPABILITY_NAMES.join(','))
@@ -170,7 +180,32 @@ const ZEnvironment = ZFields.superRefine((env, ctx) => {
       message: 'must be set when ENABLE_CONTRIBUTION is true (the page contributions go to)',
     })
   }
+  const oidcParts = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const
+  const oidcSet = oidcParts.filter((name) => env[name] !== undefined)
+  if (oidcSet.length > 0 && oidcSet.length < oidcParts.length) {
+    for (const name of oidcParts.filter((part) => env[part] === undefined))
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set with ${oidcSet.join(' and ')}` })
+  }
+  // Without another way in, nobody could sign in at all.
+  if (!isTrue(env.PASSWORD_SIGNIN) && oidcSet.length < oidcParts.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_SIGNIN'],
+      message: 'may be false only with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET set',
+    })
+  }
 })
+
+/** Sign-in through an OpenID Connect provider (modules/oidc). */
+export interface OidcConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** What the sign-in button names ("Sign in with Authentik"). */
+  name: string
+  /** The most one call to the provider may take (discovery, the code's exchange). */
+  timeoutMs: number
+}
 
 export interface Config {
   port: number
@@ -191,6 +226,10 @@ export interface Config {
   sendsMail: boolean
   mailFrom: string
   registrationEnabled: boolean
+  /** OpenID Connect sign-in; null: off. */
+  oidc: OidcConfig | null
+  /** Whether people may sign in (and register) with a password; false only alongside oidc. */
+  passwordSignIn: boolean
   capabilities: Record<CapabilityName, boolean>
   contactEmail: string | null
   /** What the operator calls this server ("The Millers' kitchen"); null: just Rosemary. */
@@ -267,6 +306,15 @@ function defaultVapidSubject(contactEmail: string | undefined, publicUrl: string
   return `mailto:rosemary@${new URL(publicUrl).hostname}`
 }
 
+const OIDC_TIMEOUT_MS = 10_000
+
+/** auth.example.com → "auth.example.com"; the operator names it better with OIDC_NAME. */
+function providerName(issuer: string): string {
+  const host = new URL(issuer).hostname
+  if (host === 'accounts.google.com') return 'Google'
+  return host
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnvironment.safeParse(withoutEmpty(env))
   if (!parsed.success) {
@@ -298,6 +346,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sendsMail: e.SMTP_URL !== undefined || isTrue(e.MAIL_OUTBOX),
     mailFrom: e.MAIL_FROM ?? `Rosemary <rosemary@${new URL(serverUrl).hostname}>`,
     registrationEnabled: isTrue(e.REGISTRATION_ENABLED),
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME ?? providerName(e.OIDC_ISSUER),
+            timeoutMs: OIDC_TIMEOUT_MS,
+          }
+        : null,
+    passwordSignIn: isTrue(e.PASSWORD_SIGNIN),
     capabilities: Object.fromEntries(CAPABILITY_NAMES.map((name) => [name, enabled.has(name)])) as Record<
       CapabilityName,
       boolean

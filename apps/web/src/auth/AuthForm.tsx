@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
 import { type AuthForm as AuthFormValues, type AuthMode, findAuthFormProblem } from '@rosemary/shared'
 import { type KeyboardEvent, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { toastAuth } from '../app/notify.ts'
 import { completeAuth } from './auth-actions.ts'
 import { deviceTokens } from './device-tokens.ts'
 import { SelfHostedReminder } from './SelfHostedNotices.tsx'
+import { OidcSignIn } from './OidcSignIn.tsx'
 
 interface AuthFormProps {
   initialMode: AuthMode
@@ -30,6 +31,8 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
   const register = mode === 'register'
   // Closed by the operator or an administrator: no way into the sign-up form from here.
   const registrationOpen = useInstance()?.registrationEnabled !== false
+  const signIn = useInstance()?.signIn
+  const oidc = signIn?.oidc ?? null
 
   const field = (name: keyof AuthFormValues) => ({
     value: form[name],
@@ -82,9 +85,18 @@ export function AuthForm({ initialMode, onAuthenticated, onModeChange, onLeave }
     if (when && event.key === 'Enter') void submit()
   }
 
+  // Passwords off (PASSWORD_SIGNIN=false): the provider is the only way in.
+  if (oidc && signIn?.password === false) return <OidcSignIn name={oidc.name} />
+
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack gap="sm">
+        {oidc && (
+          <>
+            <OidcSignIn name={oidc.name} />
+            <Divider label={t('auth.oidc.or')} labelPosition="center" />
+          </>
+        )}
         {register && <TextInput label={t('auth.fields.name')} autoComplete="name" {...field('name')} />}
         <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField

@@ -16,6 +16,7 @@ export const testInstance: TInstance = {
     enableExperimentalOfflineCache: false,
   },
   contributeUrl: null,
+  signIn: { password: true, oidc: null },
   sendsMail: true,
   links: { url: 'http://localhost:3000', source: 'request' },
 }

@@ -6,6 +6,7 @@ import { importsEndpoints } from './imports.ts'
 import { jobsEndpoints } from './jobs.ts'
 import { labelsEndpoints } from './labels.ts'
 import { mealPlansEndpoints } from './meal-plans.ts'
+import { oidcEndpoints } from './oidc.ts'
 import { messagesEndpoints } from './messages.ts'
 import { pushEndpoints } from './push.ts'
 import { recipesEndpoints } from './recipes.ts'
@@ -26,6 +27,7 @@ export * from './jobs.ts'
 export * from './labels.ts'
 export * from './meal-plans.ts'
 export * from './messages.ts'
+export * from './oidc.ts'
 export * from './push.ts'
 export * from './recipes.ts'
 export * from './shopping-lists.ts'
@@ -40,6 +42,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...apiTokensEndpoints,
   ...adminEndpoints,
+  ...oidcEndpoints,
   ...socialEndpoints,
   ...pushEndpoints,
   ...messagesEndpoints,

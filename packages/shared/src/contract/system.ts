@@ -51,6 +51,12 @@ export const ZInstance = z.object({
   }),
   /** Where the Contribute page sends people (an https page of the operator's); null while it is off. */
   contributeUrl: z.string().nullable(),
+  /** How people sign in: with a password (and register with one), and through an OpenID Connect provider. */
+  signIn: z.object({
+    password: z.boolean(),
+    /** The provider's name for the "Sign in with …" button; null: no provider. */
+    oidc: z.object({ name: z.string() }).nullable(),
+  }),
   /** Whether mail reaches people; false: a forgotten password needs a reset link from the operator. */
   sendsMail: z.boolean(),
   /** The address links that leave the app use, as this request sees it. */
@@ -76,7 +82,7 @@ export const systemEndpoints = defineEndpoints({
   },
   'GET /instance': {
     summary:
-      'What this Rosemary instance offers: version, open registration, who runs it and under what name, whether it shows the self-hosted notices, whether it sends mail, the address its outside links use, its feature flags (contribution off unless the operator sets ENABLE_CONTRIBUTION and CONTRIBUTE_URL; install instructions on unless ENABLE_INSTALL_INSTRUCTIONS is false; the offline recipe book off unless ENABLE_EXPERIMENTAL_OFFLINE_CACHE is true)',
+      'What this Rosemary instance offers: version, open registration, who runs it and under what name, whether it shows the self-hosted notices, whether it sends mail, how people sign in (password, an OpenID Connect provider), the address its outside links use, its feature flags (contribution off unless the operator sets ENABLE_CONTRIBUTION and CONTRIBUTE_URL; install instructions on unless ENABLE_INSTALL_INSTRUCTIONS is false; the offline recipe book off unless ENABLE_EXPERIMENTAL_OFFLINE_CACHE is true)',
     tag: 'system',
     access: 'public',
     response: ZInstance,

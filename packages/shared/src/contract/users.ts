@@ -223,7 +223,7 @@ export const usersEndpoints = defineEndpoints({
     access: 'public',
     body: ZForgotRequest,
     response: ZOk,
-    errors: [429],
+    errors: [403, 429],
   },
   'POST /users/reset-password': {
     summary:

@@ -91,6 +91,7 @@ describe('GET /api/instance', () => {
         enableExperimentalOfflineCache: false,
       },
       contributeUrl: null,
+      signIn: { password: true, oidc: null },
       sendsMail: false,
       links: { url: 'http://localhost:80', source: 'request' },
     })
