@@ -28,7 +28,6 @@ import { recipesSection } from './sections/recipes-section.ts'
 import { scrollSection } from './sections/scroll-section.ts'
 import { offlineBookSection } from './sections/offline-book-section.ts'
 import { type Kept, type NotMeasured, renderSection, type Section } from './sections/section.ts'
-import type { KeptFigures } from './support/kept-figures.ts'
 import { serverSection } from './sections/server-section.ts'
 import { severalSection } from './sections/several-section.ts'
 import { soakSection } from './sections/soak-section.ts'
@@ -55,6 +54,9 @@ export interface AllFigures {
   limits: LimitsFigures
   several: SeveralFigures
 }
+
+/** What each part last measured, with its run (support/kept-figures.ts keeps them). */
+export type KeptFigures = { [Part in keyof AllFigures]?: Kept<AllFigures[Part]> }
 
 /** What a run hands the report: the parts it measured, and why others could not be. */
 export type RunFigures = { [Part in keyof AllFigures]?: AllFigures[Part] | NotMeasured }

@@ -3,8 +3,7 @@
  * same figures with every number and list length changed, so a test can tell a figure the report computes
  * from one it writes down.
  */
-import type { AllFigures, RunFigures } from '../report.ts'
-import type { KeptFigures } from '../support/kept-figures.ts'
+import type { AllFigures, KeptFigures, RunFigures } from '../report.ts'
 import type { LoadResult } from '../support/load.ts'
 import type { ReportContext } from './section.ts'
 

@@ -6,10 +6,10 @@
 import { execFileSync } from 'node:child_process'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { AllFigures } from '../report.ts'
 import { isNotMeasured, type Kept, type ReportContext } from '../sections/section.ts'
 
-export type KeptFigures = { [Part in keyof AllFigures]?: Kept<AllFigures[Part]> }
+/** Each part's kept figures by its name (report.ts's KeptFigures names each part's kind). */
+export type KeptParts = Partial<Record<string, Kept<unknown>>>
 
 interface KeptFile {
   part: string
@@ -35,7 +35,7 @@ export async function readKept(
   folder: string,
   parts: readonly string[],
   warn: (line: string) => void,
-): Promise<KeptFigures> {
+): Promise<KeptParts> {
   const kept: Record<string, Kept<unknown>> = {}
   const names = await readdir(folder).catch(() => [] as string[])
   for (const name of names.filter((file) => file.endsWith('.json'))) {
