@@ -2,16 +2,13 @@
  * The account commands of `npm run admin` as the operator runs them: real processes on a fresh data folder
  * with the server stopped, then the server started again to see what they did.
  */
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningServer, startServer, stopServer } from '../src/test/server-process.ts'
+import { runAdmin } from './run-admin.ts'
 
-const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url))
 const first = { name: 'First Cook', email: 'first@example.com', password: 'the first password' }
 const second = { name: 'Second Cook', email: 'second@example.com', password: 'the second password' }
 let secondSession = ''
@@ -60,23 +57,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-async function admin(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [ADMIN, ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+const admin = (...args: string[]) => runAdmin(dataDir, args)
 
 describe('npm run admin: accounts', () => {
   test('the usage names them; wrong arguments exit 2, an unknown email 1', async () => {

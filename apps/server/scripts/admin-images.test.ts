@@ -2,18 +2,15 @@
  * `npm run admin -- images-to-s3` and `images-from-s3` as the operator runs them: real processes on a data
  * folder with pictures and a bucket (s3rver), there and back, run twice, and without S3_URL.
  */
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalImageStorage } from '../src/storage/image-storage.ts'
 import { createS3ImageStorage } from '../src/storage/s3-image-storage.ts'
 import { startTestS3, type TestS3 } from '../src/test/s3-server.ts'
+import { runAdmin } from './run-admin.ts'
 
-const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url))
 const KEYS = [
   'a0000000-0000-4000-8000-000000000000/full.webp',
   'a0000000-0000-4000-8000-000000000000/thumb.webp',
@@ -32,17 +29,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-async function admin(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [ADMIN, ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+const admin = (args: string[], env: Record<string, string> = {}) => runAdmin(dataDir, args, env)
 
 describe('npm run admin -- images-to-s3 / images-from-s3', () => {
   test('without S3_URL, says what to set and fails', async () => {

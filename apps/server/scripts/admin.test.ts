@@ -2,16 +2,13 @@
  * `npm run admin` as the operator runs it: a real process on a fresh data folder, the server stopped,
  * then the link it prints used with the server started again.
  */
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startServer, stopServer } from '../src/test/server-process.ts'
+import { runAdmin } from './run-admin.ts'
 
-const ADMIN = fileURLToPath(new URL('./admin.ts', import.meta.url))
 const account = { name: 'Locked Out', email: 'locked.out@example.com', password: 'the old password' }
 
 let dataDir: string
@@ -35,23 +32,7 @@ async function post(url: string, path: string, body: unknown) {
   })
 }
 
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-async function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [ADMIN, ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+const admin = (args: string[], env: Record<string, string> = {}) => runAdmin(dataDir, args, env)
 
 describe('npm run admin', () => {
   test('without a command, or with an unknown one, prints the usage and fails', async () => {

@@ -47,22 +47,29 @@ export interface InProcessBus extends EventBus {
   subscriberCount(userId: string): number
 }
 
-export function createInProcessBus(): InProcessBus {
+/**
+ * The listeners of one process: its sockets by user, the caches that hear every frame, and who hears
+ * session ends. Both buses deliver through it; they differ in how frames reach the other processes.
+ */
+export function createLocalListeners() {
   const listeners = new Map<string, Set<FrameListener>>()
   const everything = new Set<AnyFrameListener>()
   const endings = new Set<EndedSessionsListener>()
   return {
-    presence: createInProcessPresence(),
-    subscriberCount: (userId) => listeners.get(userId)?.size ?? 0,
-    async publish(userId, frame) {
+    /** Hands a frame to every listener of this process that should hear it. */
+    deliver: (userId: string, frame: SocketFrame) => {
       for (const listener of everything) listener(userId, frame)
       for (const listener of listeners.get(userId) ?? []) listener(frame)
     },
-    subscribeAll(listener) {
-      everything.add(listener)
-      return () => everything.delete(listener)
+    announceEnd: (ended: EndedSessions) => {
+      for (const listener of endings) listener(ended)
     },
-    subscribe(userId, listener) {
+    subscriberCount: (userId: string) => listeners.get(userId)?.size ?? 0,
+    subscribeAll: (listener: AnyFrameListener) => {
+      everything.add(listener)
+      return () => void everything.delete(listener)
+    },
+    subscribe: (userId: string, listener: FrameListener) => {
       let set = listeners.get(userId)
       if (!set) listeners.set(userId, (set = new Set()))
       set.add(listener)
@@ -71,17 +78,34 @@ export function createInProcessBus(): InProcessBus {
         if (set.size === 0) listeners.delete(userId)
       }
     },
-    async endSessions(ended) {
-      for (const listener of endings) listener(ended)
-    },
-    onSessionsEnded(listener) {
+    onSessionsEnded: (listener: EndedSessionsListener) => {
       endings.add(listener)
-      return () => endings.delete(listener)
+      return () => void endings.delete(listener)
     },
-    async close() {
+    clear: () => {
       listeners.clear()
       everything.clear()
       endings.clear()
+    },
+  }
+}
+
+export function createInProcessBus(): InProcessBus {
+  const local = createLocalListeners()
+  return {
+    presence: createInProcessPresence(),
+    subscriberCount: local.subscriberCount,
+    async publish(userId, frame) {
+      local.deliver(userId, frame)
+    },
+    subscribeAll: local.subscribeAll,
+    subscribe: local.subscribe,
+    async endSessions(ended) {
+      local.announceEnd(ended)
+    },
+    onSessionsEnded: local.onSessionsEnded,
+    async close() {
+      local.clear()
     },
   }
 }

@@ -15,14 +15,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { RedisConnection } from '../redis/redis-connection.ts'
-import {
-  type AnyFrameListener,
-  type EndedSessions,
-  type EndedSessionsListener,
-  type EventBus,
-  type FrameListener,
-  type SocketFrame,
-} from './event-bus.ts'
+import { createLocalListeners, type EndedSessions, type EventBus, type SocketFrame } from './event-bus.ts'
 import { createRedisPresence } from './redis-presence.ts'
 
 interface FrameMessage {
@@ -44,18 +37,9 @@ export async function createRedisBus(deps: {
   const processId = randomUUID()
   const framesChannel = `${prefix}frames`
   const endsChannel = `${prefix}sessions-ended`
-  const listeners = new Map<string, Set<FrameListener>>()
-  const everything = new Set<AnyFrameListener>()
-  const endings = new Set<EndedSessionsListener>()
+  const local = createLocalListeners()
   const presence = createRedisPresence({ connection: deps.connection, processId, logger: deps.logger })
 
-  const deliver = (userId: string, frame: SocketFrame) => {
-    for (const listener of everything) listener(userId, frame)
-    for (const listener of listeners.get(userId) ?? []) listener(frame)
-  }
-  const announceEnd = (ended: EndedSessions) => {
-    for (const listener of endings) listener(ended)
-  }
   const send = async (channel: string, message: FrameMessage | EndMessage) => {
     try {
       await commands.publish(channel, JSON.stringify(message))
@@ -75,8 +59,8 @@ export async function createRedisBus(deps: {
       return
     }
     if (message.from === processId) return
-    if (channel === framesChannel) deliver(message.userId, message.frame)
-    else if (channel === endsChannel) announceEnd(message.ended)
+    if (channel === framesChannel) local.deliver(message.userId, message.frame)
+    else if (channel === endsChannel) local.announceEnd(message.ended)
   }
   subscriber.on('message', onMessage)
   await subscriber.subscribe(framesChannel, endsChannel)
@@ -84,37 +68,21 @@ export async function createRedisBus(deps: {
   return {
     presence,
     async publish(userId, frame) {
-      deliver(userId, frame)
+      local.deliver(userId, frame)
       await send(framesChannel, { from: processId, userId, frame })
     },
-    subscribeAll(listener) {
-      everything.add(listener)
-      return () => everything.delete(listener)
-    },
-    subscribe(userId, listener) {
-      let set = listeners.get(userId)
-      if (!set) listeners.set(userId, (set = new Set()))
-      set.add(listener)
-      return () => {
-        set.delete(listener)
-        if (set.size === 0) listeners.delete(userId)
-      }
-    },
+    subscribeAll: local.subscribeAll,
+    subscribe: local.subscribe,
     async endSessions(ended) {
-      announceEnd(ended)
+      local.announceEnd(ended)
       await send(endsChannel, { from: processId, ended })
     },
-    onSessionsEnded(listener) {
-      endings.add(listener)
-      return () => endings.delete(listener)
-    },
+    onSessionsEnded: local.onSessionsEnded,
     async close() {
       subscriber.off('message', onMessage)
       await subscriber.unsubscribe(framesChannel, endsChannel).catch(() => undefined)
       await presence.stop()
-      listeners.clear()
-      everything.clear()
-      endings.clear()
+      local.clear()
     },
   }
 }
