@@ -73,7 +73,8 @@ export function createSessionsService(deps: {
     }
     const heardBefore = endsHeard
     // Read before the row: an end whose rows go after this read moves the version past it.
-    const endsBefore = await sharedVersions(undefined)
+    // Without Redis nothing is awaited here: the row is asked for in the same turn as the lookup began.
+    const endsBefore = shared ? await sharedVersions(undefined) : undefined
     const row = await sessions.findLive(tokenHash, at)
     if (!row || endsHeard !== heardBefore) {
       cache.delete(tokenHash)
