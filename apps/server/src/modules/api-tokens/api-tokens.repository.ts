@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { apiTokens, users } from '../../db/schema/index.ts'
+import { requestUserColumns } from '../sessions/sessions.repository.ts'
 
 export interface NewApiToken {
   userId: string
@@ -18,15 +19,7 @@ export function createApiTokensRepository(db: Db) {
       userId: apiTokens.userId,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        handle: users.handle,
-        enableProfile: users.enableProfile,
-        createdAt: users.createdAt,
-        isAdmin: users.isAdmin,
-      },
+      user: requestUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

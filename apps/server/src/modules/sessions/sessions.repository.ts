@@ -9,6 +9,17 @@ export interface NewSession {
   expiresAt: Date
 }
 
+/** The account a signed-in request acts as, read with its session or API token in one statement. */
+export const requestUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  handle: users.handle,
+  enableProfile: users.enableProfile,
+  createdAt: users.createdAt,
+  isAdmin: users.isAdmin,
+}
+
 export function createSessionsRepository(db: Db) {
   /**
    * Every signed-in request runs this, so it is prepared once, and it brings the account's own columns
@@ -20,15 +31,7 @@ export function createSessionsRepository(db: Db) {
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        handle: users.handle,
-        enableProfile: users.enableProfile,
-        createdAt: users.createdAt,
-        isAdmin: users.isAdmin,
-      },
+      user: requestUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
