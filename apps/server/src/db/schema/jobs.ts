@@ -112,7 +112,13 @@ export const jobInputFiles = pgTable(
       .references(() => jobInputs.jobId, { onDelete: 'cascade' }),
     /** The file's place among the job's files, from 0. */
     position: smallint().notNull(),
+    /**
+     * The piece's place in its file, from 0: a file is kept in pieces of JOB_FILE_PIECE_BYTES, written and
+     * read one statement each, so no single statement holds the embedded database (or the event loop, which
+     * runs it) for the whole of a large upload.
+     */
+    part: integer().notNull().default(0),
     data: bytea().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.jobId, table.position] })],
+  (table) => [primaryKey({ columns: [table.jobId, table.position, table.part] })],
 )

@@ -9,14 +9,14 @@ import type { TJob } from '@rosemary/shared/contract'
 import { pino } from 'pino'
 import { paprikaExport } from '../../formats/import/test-support/paprika-files.ts'
 import type { Database } from '../../db/client.ts'
-import { jobInputs, jobs } from '../../db/schema/index.ts'
+import { jobInputFiles, jobInputs, jobs } from '../../db/schema/index.ts'
 import { createInProcessBus } from '../../realtime/event-bus.ts'
 import type { AuthSession } from '../../http/auth-session.ts'
 import { test } from '../../test/fixtures.ts'
 import { finishedJob } from '../../test/imports.ts'
 import { createRecipesRepository } from '../recipes/recipes.repository.ts'
 import type { JobRunner, JobWorkerLog } from './job-worker.ts'
-import { createJobsRepository, type JobsRepository } from './jobs.repository.ts'
+import { createJobsRepository, JOB_FILE_PIECE_BYTES, type JobsRepository } from './jobs.repository.ts'
 import { createJobsService, INTERRUPTED_REASON } from './jobs.service.ts'
 
 const silent: JobWorkerLog = pino({ level: 'silent' })
@@ -297,4 +297,43 @@ test('a job left running from before jobs kept their input is failed, counting t
     imported: 4,
     total: 10,
   })
+})
+
+test('an input file is kept in pieces, one row each, and read back byte for byte', async ({
+  database,
+  user,
+}) => {
+  await clearJobs(database)
+  const jobs = createJobsRepository(database.db)
+  const sizes = [0, 1, JOB_FILE_PIECE_BYTES, JOB_FILE_PIECE_BYTES + 1, Math.round(3.5 * JOB_FILE_PIECE_BYTES)]
+  const files = sizes.map((size, file) =>
+    Uint8Array.from({ length: size }, (_, at) => (at * 31 + file) % 256),
+  )
+  const job = await jobs.insert({
+    userId: user.id,
+    type: 'test:work',
+    total: 1,
+    now: new Date(),
+    input: { params: { kind: 'pieces' }, files },
+  })
+
+  const rows = await database.db
+    .select({
+      position: jobInputFiles.position,
+      bytes: sql<number>`octet_length(${jobInputFiles.data})`.mapWith(Number),
+    })
+    .from(jobInputFiles)
+    .where(eq(jobInputFiles.jobId, job.id))
+  const piecesOfFile = sizes.map((_, position) => rows.filter((row) => row.position === position).length)
+  expect(piecesOfFile).toEqual([1, 1, 1, 2, 4])
+  expect(Math.max(...rows.map((row) => row.bytes))).toBe(JOB_FILE_PIECE_BYTES)
+
+  const input = await jobs.readInput(job.id)
+  expect(input?.params).toEqual({ kind: 'pieces' })
+  expect(input?.files.map((file) => file.length)).toEqual(sizes)
+  for (const [position, file] of files.entries())
+    expect(
+      Buffer.compare(Buffer.from(input?.files[position] ?? []), Buffer.from(file)),
+      `file ${position}`,
+    ).toBe(0)
 })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { nextTurn } from '../../event-loop/turns.ts'
 import { type JobFile, type JobRow, jobInputFiles, jobInputs, jobs, recipes } from '../../db/schema/index.ts'
 
 export type JobChanges = Partial<
@@ -36,6 +37,29 @@ export const freshCounts = () => ({
   skippedPictures: [],
 })
 
+/** How much of an input file one row keeps (job_input_files.part). */
+export const JOB_FILE_PIECE_BYTES = 256 * 1024
+
+/** The file cut into pieces of JOB_FILE_PIECE_BYTES (views, not copies); an empty file is one empty piece. */
+export function piecesOf(file: Uint8Array): Uint8Array[] {
+  const pieces: Uint8Array[] = []
+  for (let start = 0; start < file.length; start += JOB_FILE_PIECE_BYTES)
+    pieces.push(file.subarray(start, start + JOB_FILE_PIECE_BYTES))
+  return pieces.length > 0 ? pieces : [file]
+}
+
+/** The pieces of one file joined again (a file of one piece is that piece). */
+export function joinPieces(pieces: Uint8Array[]): Uint8Array {
+  if (pieces.length === 1 && pieces[0]) return pieces[0]
+  const file = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0))
+  let offset = 0
+  for (const piece of pieces) {
+    file.set(piece, offset)
+    offset += piece.length
+  }
+  return file
+}
+
 export function createJobsRepository(db: Db) {
   return {
     /** A pending job and, when given, its input, together: a job is never claimable without its input. */
@@ -62,9 +86,13 @@ export function createJobsRepository(db: Db) {
         if (!row) throw new Error('insert into jobs returned no row')
         if (job.input) {
           await tx.insert(jobInputs).values({ jobId: row.id, params: job.input.params })
-          // One file a statement: a statement of several 64 MB files would hold them all at once.
-          for (const [position, data] of job.input.files.entries())
-            await tx.insert(jobInputFiles).values({ jobId: row.id, position, data })
+          // One piece a statement, the event loop running between two: one statement of a whole 64 MB
+          // file held the embedded database, and the event loop it runs on, for seconds.
+          for (const [position, file] of job.input.files.entries())
+            for (const [part, data] of piecesOf(file).entries()) {
+              await tx.insert(jobInputFiles).values({ jobId: row.id, position, part, data })
+              await nextTurn()
+            }
         }
         return row
       })
@@ -143,12 +171,30 @@ export function createJobsRepository(db: Db) {
     async readInput(id: string): Promise<JobInput | null> {
       const [input] = await db.select().from(jobInputs).where(eq(jobInputs.jobId, id))
       if (!input) return null
-      const files = await db
-        .select({ data: jobInputFiles.data })
+      // Which pieces there are first, then each piece in a statement of its own (as they were written).
+      const pieces = await db
+        .select({ position: jobInputFiles.position, part: jobInputFiles.part })
         .from(jobInputFiles)
         .where(eq(jobInputFiles.jobId, id))
-        .orderBy(asc(jobInputFiles.position))
-      return { params: input.params, files: files.map((file) => file.data) }
+        .orderBy(asc(jobInputFiles.position), asc(jobInputFiles.part))
+      const files: Uint8Array[][] = []
+      for (const { position, part } of pieces) {
+        const [piece] = await db
+          .select({ data: jobInputFiles.data })
+          .from(jobInputFiles)
+          .where(
+            and(
+              eq(jobInputFiles.jobId, id),
+              eq(jobInputFiles.position, position),
+              eq(jobInputFiles.part, part),
+            ),
+          )
+        if (!piece) throw new Error(`job ${id}: piece ${part} of file ${position} went missing`)
+        ;(files[position] ??= []).push(piece.data)
+        await nextTurn()
+      }
+      const joined = Array.from({ length: files.length }, (_, position) => joinPieces(files[position] ?? []))
+      return { params: input.params, files: joined }
     },
 
     /** The input of an ended job is no longer needed (its files' rows go with it). */
