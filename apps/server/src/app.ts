@@ -91,7 +91,7 @@ import { registerAuthRoutes } from './modules/users/auth.routes.ts'
 import { createPasswordResetsRepository } from './modules/users/password-resets.repository.ts'
 import { createUsersRepository } from './modules/users/users.repository.ts'
 import { createOidcRepository } from './modules/oidc/oidc.repository.ts'
-import { registerOidcRoutes } from './modules/oidc/oidc.routes.ts'
+import { registerOidcRoutes, registerOidcSessionWithoutProvider } from './modules/oidc/oidc.routes.ts'
 import { createOidcService } from './modules/oidc/oidc.service.ts'
 import { createProviderClient } from './modules/oidc/provider-client.ts'
 import { registerUsersRoutes } from './modules/users/users.routes.ts'
@@ -340,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       linkAddress,
       rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
     })
+  } else {
+    registerOidcSessionWithoutProvider(route)
   }
   registerUsersRoutes(route, { accounts, users, lookupRateLimitPerMinute: config.lookupRateLimitPerMinute })
   registerApiTokensRoutes(route, { apiTokens })

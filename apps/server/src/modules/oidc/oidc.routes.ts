@@ -34,6 +34,16 @@ function stateCookie(value: string, secure: boolean, maxAgeSeconds: number): str
   return `${COOKIE}=${value}; Path=${PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
+/**
+ * Without an identity provider configured, the trade of a code is still an endpoint of the API (as the
+ * contract and the OpenAPI document say), answering 404 in words; start and callback do not exist.
+ */
+export function registerOidcSessionWithoutProvider(route: Route) {
+  route('POST /auth/oidc/session', () => {
+    throw new AppError('not_found', 'Sign-in through an identity provider is not set up on this server')
+  })
+}
+
 export function registerOidcRoutes(app: FastifyInstance, route: Route, deps: OidcRoutesDeps) {
   const { oidc } = deps
   const base = (request: FastifyRequest) => deps.linkAddress(request).url

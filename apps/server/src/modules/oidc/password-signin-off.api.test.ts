@@ -49,3 +49,19 @@ describe('password sign-in turned off', { timeout: 60_000 }, () => {
     expect(login.status).toBe(200)
   })
 })
+
+test('without a provider, the code trade answers 404 in words and there is no start', async ({
+  api,
+  app,
+}) => {
+  const trade = await api.call('POST /auth/oidc/session', { body: { code: 'x'.repeat(43) } })
+  expect(trade.status).toBe(404)
+  expect(trade.body).toMatchObject({
+    error: {
+      code: 'not_found',
+      message: 'Sign-in through an identity provider is not set up on this server',
+    },
+  })
+  const start = await app.inject({ method: 'GET', url: '/api/auth/oidc/start' })
+  expect(start.statusCode).toBe(404)
+})
