@@ -1,4 +1,5 @@
--- How many recipes each user has in each folder, so a page of the list reads its total instead of counting.
+-- How many recipes each user has in each folder, so a page of the list reads its total instead of counting;
+-- and the date orders' indexes with the title and id after the date, so a page by date is an index walk.
 CREATE TABLE "recipe_counts" (
 	"user_id" uuid NOT NULL,
 	"folder" text NOT NULL,
@@ -6,7 +7,11 @@ CREATE TABLE "recipe_counts" (
 	CONSTRAINT "recipe_counts_user_id_folder_pk" PRIMARY KEY("user_id","folder")
 );
 --> statement-breakpoint
+DROP INDEX "recipes_user_folder_created_idx";--> statement-breakpoint
 ALTER TABLE "recipe_counts" ADD CONSTRAINT "recipe_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "recipes_user_folder_newest_idx" ON "recipes" USING btree ("user_id","folder","created_at" DESC NULLS FIRST,"sort_title","id");--> statement-breakpoint
+CREATE INDEX "recipes_user_folder_created_idx" ON "recipes" USING btree ("user_id","folder","created_at","sort_title","id");
+--> statement-breakpoint
 -- Statement-level triggers with transition tables keep recipe_counts, so an import's batch costs one
 -- statement. Rows are locked in (user, folder) order, so writers of the same person never wait in a circle.
 -- A delete only updates: when an account goes, its counts may already be gone with it (nothing to insert).

@@ -97,7 +97,22 @@ export const recipes = pgTable(
       table.createdAt,
       table.id,
     ),
-    index('recipes_user_folder_created_idx').on(table.userId, table.folder, table.createdAt),
+    // The two date orders alike, each from its own index alone: with the date only, a page deep in a big
+    // library sorted all of the folder's rows by title and id within each date.
+    index('recipes_user_folder_created_idx').on(
+      table.userId,
+      table.folder,
+      table.createdAt,
+      table.sortTitle,
+      table.id,
+    ),
+    index('recipes_user_folder_newest_idx').on(
+      table.userId,
+      table.folder,
+      table.createdAt.desc().nullsFirst(),
+      table.sortTitle,
+      table.id,
+    ),
     // The sync's keyset order: a page of changes is an index walk from the cursor on.
     index('recipes_user_changed_idx').on(table.userId, table.changedAt, table.id),
     index('recipes_import_job_idx')
