@@ -24,7 +24,7 @@ function forWriting(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema
   const { anyOf, ...rest } = schema as JsonSchema
   if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNull)) {
-    const other = anyOf.find((branch) => !isNull(branch))
+    const other = (anyOf as unknown[]).find((branch) => !isNull(branch))
     return { ...(forWriting(other) as JsonSchema), nullable: true }
   }
   const written = Object.entries(anyOf === undefined ? rest : { ...rest, anyOf }).filter(

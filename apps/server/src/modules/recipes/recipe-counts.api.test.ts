@@ -14,8 +14,10 @@ import { befriend } from '../../test/social.ts'
 type Counts = Record<string, number>
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Counts> {
-  const result = (await db.execute(query)) as unknown as { rows: { key: string; n: number }[] }
-  return Object.fromEntries(result.rows.map((row) => [row.key, Number(row.n)]))
+  const result: unknown = await db.execute(query)
+  // count(*) is a bigint: node-postgres gives it as text.
+  const { rows: found } = result as { rows: { key: string; n: number | string }[] }
+  return Object.fromEntries(found.map((row) => [row.key, Number(row.n)]))
 }
 
 /** Every user's folders as kept (empty ones left out) and as counted. */
