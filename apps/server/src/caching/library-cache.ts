@@ -87,9 +87,11 @@ export function createLibraryCache(options: {
   return {
     changed,
     register(app, onUserChange) {
-      app.addHook('preHandler', async (request, reply) => {
+      // Before the query is checked (rejectNul, zod): an answer is kept for this very URL and user only
+      // after its query passed those checks and the route's cacheUnless, which would pass again.
+      app.addHook('preValidation', async (request, reply) => {
         const userId = request.session?.userId
-        if (!userId || !isKeptRead(request)) return
+        if (!userId || request.method !== 'GET' || !request.routeOptions.config.libraryCache) return
         const version = await currentVersion(userId)
         if (version === undefined) return
         const kept = answers.get(keyOf(userId, request))
@@ -101,6 +103,10 @@ export function createLibraryCache(options: {
             .send(kept.payload)
         }
         startedWith.set(request, version)
+      })
+      // cacheUnless reads the checked query.
+      app.addHook('preHandler', async (request) => {
+        if (startedWith.has(request) && !isKeptRead(request)) startedWith.delete(request)
       })
       app.addHook('onSend', async (request, reply, payload) => {
         const userId = request.session?.userId

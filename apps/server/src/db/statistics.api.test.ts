@@ -48,4 +48,25 @@ describe('planner statistics upkeep', () => {
     expect(await estimated()).toBe(1200)
     await db.execute(sql`drop table upkeep_probe`)
   })
+  // Empty tables are judged without a count (no page, no row); the judgement is the same as counting's.
+  test('at start, a table emptied since its analysis is analyzed again, an empty new one is left', async ({
+    database,
+  }) => {
+    const { db } = database
+    await db.execute(sql`create table upkeep_emptied (n int)`)
+    await db.execute(sql`create table upkeep_unused (n int)`)
+    await db.execute(sql`insert into upkeep_emptied select generate_series(1, 1000)`)
+    const upkeep = createStatisticsUpkeep(db)
+    expect(await upkeep.atStart()).toContain('upkeep_emptied')
+    await db.execute(sql`delete from upkeep_emptied`)
+    const again = await upkeep.atStart()
+    expect(again).toContain('upkeep_emptied')
+    expect(again).not.toContain('upkeep_unused')
+    const result: unknown = await db.execute(
+      sql`select reltuples::float8 as n from pg_class where relname = 'upkeep_emptied'`,
+    )
+    expect((result as Rows<{ n: number }>).rows[0]!.n).toBe(0)
+    expect(await upkeep.atStart()).not.toContain('upkeep_emptied')
+    await db.execute(sql`drop table upkeep_emptied, upkeep_unused`)
+  })
 })

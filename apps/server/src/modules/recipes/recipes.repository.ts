@@ -2,9 +2,17 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { RecipeSort } from '@rosemary/shared'
 import type { Db } from '../../db/client.ts'
-import { jobs, recipeImages, recipeLabels, type RecipeRow, recipes, users } from '../../db/schema/index.ts'
+import {
+  jobs,
+  recipeCounts,
+  recipeImages,
+  recipeLabels,
+  type RecipeRow,
+  recipes,
+  users,
+} from '../../db/schema/index.ts'
 import { labelsOfRecipe } from './recipe-columns.ts'
-import { type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
+import { type OwnRecipeFilter, type RecipeFilter, recipeFilterCondition } from './recipe-filters.ts'
 
 /** label_text and changed_at are the triggers' alone (they follow recipe_labels and every write). */
 export type RecipeFields = Omit<
@@ -62,7 +70,66 @@ function orderFor(sort: RecipeSort): SQL[] {
   }
 }
 
+type Folder = OwnRecipeFilter['folder']
+
+/** A folder's recipes, no labels asked, no friends' mixed in: its total is kept in recipe_counts. */
+function isWholeFolder(filter: RecipeFilter): filter is OwnRecipeFilter {
+  return !('sharedBy' in filter) && !filter.withFriends && (filter.labels ?? []).length === 0
+}
+
+const folderOf = {
+  userId: sql.placeholder('userId'),
+  folder: sql.placeholder('folder'),
+}
+
+/** The kept count of a folder (no row yet: none ever stored there). */
+const keptCount = sql<number>`coalesce((select ${recipeCounts.recipes} from ${recipeCounts}
+    where ${recipeCounts.userId} = ${folderOf.userId} and ${recipeCounts.folder} = ${folderOf.folder}), 0)`
+
 export function createRecipesRepository(db: Db) {
+  // Prepared on first use and kept with this repository: PostgreSQL parses and plans each once per connection.
+  const folderPages = new Map<RecipeSort, ReturnType<typeof prepareFolderPage>>()
+  let keptCountQuery: ReturnType<typeof prepareKeptCount> | undefined
+
+  function prepareFolderPage(sort: RecipeSort) {
+    const chosen = db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.userId, folderOf.userId), eq(recipes.folder, folderOf.folder)))
+      .orderBy(...orderFor(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('chosen')
+    return db
+      .select({ ...summaryColumns, totalCount: keptCount.mapWith(Number) })
+      .from(chosen)
+      .innerJoin(recipes, eq(recipes.id, chosen.id))
+      .leftJoin(users, eq(users.id, recipes.fromUserId))
+      .innerJoin(owner, eq(owner.id, recipes.userId))
+      .orderBy(...orderFor(sort))
+      .prepare(`recipes_folder_page_${sort.replace('-', 'desc_')}`)
+  }
+
+  function prepareKeptCount() {
+    return db
+      .select({ count: recipeCounts.recipes })
+      .from(recipeCounts)
+      .where(and(eq(recipeCounts.userId, folderOf.userId), eq(recipeCounts.folder, folderOf.folder)))
+      .prepare('recipes_kept_count')
+  }
+
+  function folderPage(sort: RecipeSort) {
+    let prepared = folderPages.get(sort)
+    if (!prepared) folderPages.set(sort, (prepared = prepareFolderPage(sort)))
+    return prepared
+  }
+
+  async function countOf(folder: { userId: string; folder: Folder }): Promise<number> {
+    keptCountQuery ??= prepareKeptCount()
+    const [row] = await keptCountQuery.execute(folder)
+    return row?.count ?? 0
+  }
+
   return {
     /** Its id only: the whole row would bring back the search vectors, as much text again as the recipe. */
     async insert(fields: RecipeFields): Promise<string> {
@@ -141,9 +208,16 @@ export function createRecipesRepository(db: Db) {
      * One page of summaries and the total, in one statement. The page's ids are chosen first (an index walk,
      * nothing else computed), and only those rows get their labels and first image: gathered before OFFSET,
      * they were computed for every skipped row too, and a page deep in a big library took a hundred times
-     * longer. The total rides along as an uncorrelated subquery, computed once.
+     * longer. A whole folder's page reads its total from recipe_counts, through a statement prepared once
+     * per sort; a filtered page counts its rows (an uncorrelated subquery, computed once).
      */
     async page(filter: RecipeFilter, sort: RecipeSort, offset: number, limit: number) {
+      if (isWholeFolder(filter)) {
+        const folder = { userId: filter.userId, folder: filter.folder }
+        const rows = await folderPage(sort).execute({ ...folder, offset, limit })
+        // A page past the end has no row to carry the total.
+        return { rows, totalCount: rows[0]?.totalCount ?? (await countOf(folder)) }
+      }
       const where = recipeFilterCondition(filter)
       const chosen = db
         .select({ id: recipes.id })
@@ -161,7 +235,6 @@ export function createRecipesRepository(db: Db) {
         .leftJoin(users, eq(users.id, recipes.fromUserId))
         .innerJoin(owner, eq(owner.id, recipes.userId))
         .orderBy(...orderFor(sort))
-      // A page past the end has no row to carry the total.
       const totalCount = rows[0]?.totalCount ?? (await db.$count(recipes, where))
       return { rows, totalCount }
     },
@@ -179,9 +252,7 @@ export function createRecipesRepository(db: Db) {
       return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     },
 
-    async countInFolder(userId: string, folder: 'main' | 'inbox'): Promise<number> {
-      return db.$count(recipes, and(eq(recipes.userId, userId), eq(recipes.folder, folder)))
-    },
+    countInFolder: (userId: string, folder: Folder): Promise<number> => countOf({ userId, folder }),
 
     async countOwned(userId: string): Promise<number> {
       return db.$count(recipes, eq(recipes.userId, userId))

@@ -18,7 +18,11 @@ export function registerRecipesRoutes(route: Route, deps: { recipes: RecipesServ
     },
     // Others' shared recipes change with their profiles, recipes and friendships, none of which moves my
     // library's version: such pages are never kept, so none is stale.
-    { ...keep, cacheUnless: (request) => isSocialPage(request.query as RecipePageQuery) },
+    {
+      ...keep,
+      cacheUnless: (request) => isSocialPage(request.query as RecipePageQuery),
+      compiledAnswer: true,
+    },
   )
   route(
     'GET /recipes/search',
