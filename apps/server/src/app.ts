@@ -99,7 +99,7 @@ import { createUsersService, type OwnedCounter } from './modules/users/users.ser
 import type { EventBus } from './realtime/event-bus.ts'
 import type { RedisConnection } from './redis/redis-connection.ts'
 import { createStatisticsUpkeep } from './db/statistics.ts'
-import { registerMetrics } from './metrics/metrics.ts'
+import type { AppMetrics } from './metrics/metrics.ts'
 import type { ImageStorage } from './storage/image-storage.ts'
 import { openImageStorage } from './storage/open-image-storage.ts'
 import { MAX_CLIENT_FRAME_BYTES, onSocketError, registerSocketRoutes } from './realtime/socket.routes.ts'
@@ -155,10 +155,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('session', null)
   registerErrorHandling(app)
-  // Only with a token: without one nothing is measured and /metrics is as unknown as any other path.
-  const metrics = config.metricsToken
-    ? registerMetrics(app, { token: config.metricsToken, database, readTimeoutMs: deps.metricsReadTimeoutMs })
-    : null
+  // Only with a token: without one nothing is measured and /metrics is as unknown as any other path (nor
+  // is prom-client loaded).
+  let metrics: AppMetrics | null = null
+  if (config.metricsToken) {
+    const { registerMetrics } = await import('./metrics/metrics.ts')
+    metrics = registerMetrics(app, {
+      token: config.metricsToken,
+      database,
+      readTimeoutMs: deps.metricsReadTimeoutMs,
+    })
+  }
   registerAdmission(app, database.queue, metrics?.turnedAway)
   const { bus, redis } = deps
   const shared =
@@ -219,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devices,
   })
   const store = createRecipeStore(database.db)
-  const imageStorage = deps.imageStorage ?? openImageStorage(config)
+  const imageStorage = deps.imageStorage ?? (await openImageStorage(config))
   if (!deps.imageStorage) app.addHook('onClose', async () => imageStorage.close?.())
   const images = createImagesService({
     images: createImagesRepository(database.db),
