@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart'
 import websocket from '@fastify/websocket'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { pino } from 'pino'
 import { aisleOf, groupTitleOf, servingsScale, shoppingItemsOfRecipe } from '@rosemary/shared/shopping'
@@ -142,6 +142,14 @@ export interface AppDeps {
   metricsReadTimeoutMs?: number
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+
+/** Fastify's types know only Ajv's and fast-json-stringify's here; any compiler it is set to works the same. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps
   const now = deps.now ?? (() => new Date())
@@ -150,6 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // zod's compilers serve every route (set just below too). Without them here, Fastify loaded Ajv at
+    // construction for default compilers it never uses: 45 ms of every start.
+    schemaController: { compilersFactory: zodCompilers },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
