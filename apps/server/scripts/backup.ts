@@ -14,7 +14,7 @@ runCommand('backup', async (file) => {
   const config = loadConfig()
   const database = await openDatabase(config)
   try {
-    const summary = await writeBackup({ database, storage: openPictureStorage(config), file })
+    const summary = await writeBackup({ database, storage: await openPictureStorage(config), file })
     const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0)
     console.error(
       `Backed up ${rows} rows of ${summary.tables.length} tables and ${summary.pictures} picture files to ${file}`,

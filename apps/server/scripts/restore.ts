@@ -17,7 +17,7 @@ runCommand('restore', async (file) => {
   checkRestorable(backup.manifest)
   const database = await openDatabase(config)
   try {
-    const summary = await restoreBackup({ backup, database, storage: openPictureStorage(config) })
+    const summary = await restoreBackup({ backup, database, storage: await openPictureStorage(config) })
     const rows = summary.tables.reduce((sum, table) => sum + table.rows, 0)
     console.error(
       `Restored ${rows} rows of ${summary.tables.length} tables and ${summary.pictures} picture files ` +

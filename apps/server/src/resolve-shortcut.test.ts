@@ -43,3 +43,41 @@ test('drizzle-orm loads the same files through the shortcut, making a fraction o
   // Each file's resolution re-parsed drizzle-orm's 179 kB package.json.
   expect(shortcut.collections).toBeLessThan(plain.collections / 2)
 }, 60_000)
+
+/** A fresh Node loading our schema: how often Node itself resolved a drizzle-orm name, and to what. */
+const LOAD_SCHEMA = `
+  import module from 'node:module'
+  let asked = 0
+  const found = new Set()
+  module.registerHooks({ resolve(specifier, context, next) {
+    const result = next(specifier, context)
+    if (/^drizzle-orm(\\/|$)/.test(specifier)) { asked++; found.add(specifier + ' ' + result.url) }
+    return result
+  } })
+  if (process.env.SHORTCUT) (await import(process.env.SHORTCUT)).registerResolveShortcut()
+  const seen = new Set()
+  module.registerHooks({ resolve(specifier, context, next) {
+    const result = next(specifier, context)
+    if (/^drizzle-orm(\\/|$)/.test(specifier)) seen.add(specifier + ' ' + result.url)
+    return result
+  } })
+  await import('./src/db/schema/index.ts')
+  console.log(JSON.stringify({ asked, seen: [...seen].sort() }))
+`
+
+async function loadSchema(shortcut: boolean) {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', LOAD_SCHEMA], {
+    cwd: SERVER_FOLDER,
+    env: { PATH: process.env.PATH, ...(shortcut && { SHORTCUT }) },
+  })
+  return JSON.parse(stdout) as { asked: number; seen: string[] }
+}
+
+test('our files’ drizzle-orm names are resolved once each, to the same files', async () => {
+  const [plain, shortcut] = [await loadSchema(false), await loadSchema(true)]
+  expect(shortcut.seen).toEqual(plain.seen)
+  expect(shortcut.seen.length).toBeGreaterThan(0)
+  // One resolution per name, instead of one per file naming it.
+  expect(shortcut.asked).toBe(new Set(shortcut.seen.map((line) => line.split(' ')[0])).size)
+  expect(plain.asked).toBeGreaterThan(2 * shortcut.asked)
+}, 60_000)

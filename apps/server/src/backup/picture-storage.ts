@@ -7,6 +7,6 @@ import type { Config } from '../config.ts'
 import type { ImageStorage } from '../storage/image-storage.ts'
 import { openImageStorage } from '../storage/open-image-storage.ts'
 
-export function openPictureStorage(config: Config): ImageStorage {
+export function openPictureStorage(config: Config): Promise<ImageStorage> {
   return openImageStorage(config)
 }

@@ -1,6 +1,7 @@
 /**
  * One schema, two drivers: the embedded PGlite (a PostgreSQL build in WebAssembly, data in DATA_DIR/db) by
- * default, or a real PostgreSQL server when DATABASE_URL is set. Migrations run here, at start, on either.
+ * default, or a real PostgreSQL server when DATABASE_URL is set. Migrations run here, at start, on either
+ * (unless the database has them all: migrated.ts).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +13,7 @@ import * as schema from './schema/index.ts'
 import { type ConnectionQueue, createConnectionQueue, DEFAULT_QUEUE_LIMITS } from './connection-queue.ts'
 import { createDatabaseApart, needsCreating } from './create-database.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+import { hasEveryMigration } from './migrated.ts'
 import { trackOpenConnections } from './open-connections.ts'
 import { queuedPglite, queuedPool } from './queued-clients.ts'
 
@@ -71,13 +73,13 @@ export async function openPglite(
   client: PGlite,
   onClose: () => Promise<void> = async () => {},
 ): Promise<Database> {
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ])
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite')
   const queue = createConnectionQueue({ ...DEFAULT_QUEUE_LIMITS, slots: 1 })
   const db = drizzlePglite({ client: queuedPglite(client, queue), ...drizzleOptions })
-  await migratePglite(db, { migrationsFolder })
+  if (!(await hasEveryMigration((text) => client.query(text), migrationsFolder))) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator')
+    await migratePglite(db, { migrationsFolder })
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -107,10 +109,9 @@ export async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<Database> {
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
   ])
   // The queue never lets more than POSTGRES_SLOTS wait on the pool, so the spare one is always free to ping.
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_SLOTS + 1 })
@@ -126,7 +127,10 @@ export async function openPostgres(
   const queue = createConnectionQueue({ ...DEFAULT_QUEUE_LIMITS, slots: POSTGRES_SLOTS })
   const db = drizzlePostgres({ client: queuedPool(pool, queue), ...drizzleOptions })
   try {
-    await migratePostgres(db, { migrationsFolder })
+    if (!(await hasEveryMigration((text) => pool.query(text), migrationsFolder))) {
+      const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator')
+      await migratePostgres(db, { migrationsFolder })
+    }
   } catch (error) {
     await close()
     throw error

@@ -1,7 +1,8 @@
 /**
- * One first-come-first-served line in front of the database's connections: PGlite's one (it runs every
- * query on the server's thread) or the PostgreSQL pool's. Each query, and each transaction as a whole,
- * waits for a free connection behind everything that asked before it.
+ * One line in front of the database's connections: PGlite's one (it runs every query on the server's
+ * thread) or the PostgreSQL pool's. Each query, and each transaction as a whole, waits for a free
+ * connection behind everything whose request arrived before its own (arrival-order.ts); work outside a
+ * request (jobs, upkeep) counts as arriving when it asks.
  *
  * Why a line of our own: PGlite's queries run synchronously, so work that found the connection free ran at
  * once inside the I/O callback that asked for it, and whichever sockets the event loop happened to read
@@ -10,10 +11,21 @@
  * starts from `setImmediate`, after the event loop has read every request that arrived meanwhile and put
  * it in line, so each waits its turn.
  *
+ * Why by the request's arrival rather than the query's: a request asks for several queries one after the
+ * other (its session, then its page), and each went to the back of the line, behind requests that came in
+ * while its first one waited. How often a request was overtaken so set the tail: at 50 connections on
+ * PGlite, p99 at 1.6 times the median. Served by arrival, a request once started is finished first.
+ *
+ * A read whose client has left (arrival-order.ts: `abandoned`) starts nothing more: its waiting work is
+ * refused when its turn comes. A load that stops, or a person scrolling on, leaves such requests behind,
+ * and each new request waited for all of their work: at 50 connections, up to a second.
+ *
  * The line itself never turns work away (a request half done, or an import, must be able to finish); it
  * says when it is `full`, too long or not moving, and new requests are answered 503 then
  * (http/admission.ts).
  */
+
+import { ClientLeftError, type ServedRequest, servedRequest } from './arrival-order.ts'
 
 export interface ConnectionQueueLimits {
   /** Connections: work that runs at once. */
@@ -26,7 +38,7 @@ export interface ConnectionQueueLimits {
 
 export interface ConnectionQueue {
   readonly limits: ConnectionQueueLimits
-  /** Runs `work` on a free slot once everything that asked before it has started; the slot is freed after. */
+  /** Runs `work` on a free slot once everything that arrived before it has started; the slot is freed after. */
   run<T>(work: () => Promise<T>): Promise<T>
   /** Takes a slot in turn and keeps it until the returned function is called (a checked-out connection). */
   acquire(): Promise<() => void>
@@ -48,8 +60,25 @@ export const DEFAULT_QUEUE_LIMITS: Omit<ConnectionQueueLimits, 'slots'> = {
 }
 
 interface Waiter {
+  /** When the request it serves arrived: the line's order. */
+  arrived: number
+  /** When it joined the line. */
   since: number
+  request: ServedRequest | undefined
   start: () => void
+  refuse: (error: Error) => void
+}
+
+/** Where a waiter goes: after every one that arrived at the same moment or before (a binary search). */
+function placeFor(line: readonly Waiter[], arrived: number): number {
+  let low = 0
+  let high = line.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((line[middle]?.arrived ?? Infinity) <= arrived) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 export function createConnectionQueue(
@@ -63,8 +92,13 @@ export function createConnectionQueue(
   const startWaiting = () => {
     scheduled = false
     while (running < limits.slots && line.length > 0) {
+      const next = line.shift()
+      if (next?.request?.abandoned) {
+        next.refuse(new ClientLeftError())
+        continue
+      }
       running++
-      line.shift()?.start()
+      next?.start()
     }
   }
   const schedule = () => {
@@ -74,7 +108,7 @@ export function createConnectionQueue(
   }
 
   const acquire = () =>
-    new Promise<() => void>((resolve) => {
+    new Promise<() => void>((resolve, reject) => {
       let released = false
       const release = () => {
         if (released) return
@@ -82,7 +116,11 @@ export function createConnectionQueue(
         running--
         schedule()
       }
-      line.push({ since: now(), start: () => resolve(release) })
+      const since = now()
+      const request = servedRequest()
+      const arrived = request?.arrived ?? since
+      const waiter = { arrived, since, request, start: () => resolve(release), refuse: reject }
+      line.splice(placeFor(line, arrived), 0, waiter)
       schedule()
     })
 
@@ -98,10 +136,10 @@ export function createConnectionQueue(
       }
     },
     get full() {
-      const first = line[0]
-      return (
-        line.length >= limits.maxWaiting || (first !== undefined && now() - first.since >= limits.maxWaitMs)
-      )
+      if (line.length >= limits.maxWaiting) return true
+      // The longest waiting is not always first: a request that arrived earlier may have asked later.
+      const longest = line.reduce((oldest, waiter) => Math.min(oldest, waiter.since), Infinity)
+      return now() - longest >= limits.maxWaitMs
     },
     get waiting() {
       return line.length

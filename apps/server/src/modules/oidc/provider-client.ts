@@ -4,7 +4,8 @@
  * authorization request with state, nonce and PKCE (S256), and the code's exchange with the ID token's
  * checks (issuer, audience, nonce, expiry). Every failure of the provider becomes ProviderFailure.
  */
-import * as client from 'openid-client'
+import { randomBytes } from 'node:crypto'
+import type * as Client from 'openid-client'
 import type { OidcConfig } from '../../config.ts'
 
 export class ProviderFailure extends Error {
@@ -36,23 +37,28 @@ const SCOPE = 'openid email profile'
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 
+/** Loaded at the first sign-in rather than at every start of a server that may never see one. */
+const openid = () => import('openid-client')
+
 export function createProviderClient(settings: OidcConfig) {
   const timeoutSeconds = Math.max(1, Math.ceil(settings.timeoutMs / 1000))
-  let found: Promise<client.Configuration> | null = null
+  let found: Promise<Client.Configuration> | null = null
 
-  function configuration(): Promise<client.Configuration> {
-    found ??= client
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        undefined,
-        client.ClientSecretBasic(settings.clientSecret),
-        {
-          timeout: timeoutSeconds,
-          // The operator chose the address; plain http is for a provider on the same host or a test.
-          // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out, as here
-          ...(settings.issuer.startsWith('http:') && { execute: [client.allowInsecureRequests] }),
-        },
+  function configuration(): Promise<Client.Configuration> {
+    found ??= openid()
+      .then((client) =>
+        client.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          undefined,
+          client.ClientSecretBasic(settings.clientSecret),
+          {
+            timeout: timeoutSeconds,
+            // The operator chose the address; plain http is for a provider on the same host or a test.
+            // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out, as here
+            ...(settings.issuer.startsWith('http:') && { execute: [client.allowInsecureRequests] }),
+          },
+        ),
       )
       .catch((error: unknown) => {
         found = null
@@ -62,9 +68,10 @@ export function createProviderClient(settings: OidcConfig) {
   }
 
   async function claimsOf(
-    config: client.Configuration,
-    tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>,
+    config: Client.Configuration,
+    tokens: Awaited<ReturnType<typeof Client.authorizationCodeGrant>>,
   ): Promise<ProviderClaims> {
+    const client = await openid()
     const idToken = tokens.claims()
     if (!idToken) throw new ProviderFailure('provider_error', new Error('no ID token'))
     let claims: Record<string, unknown> = idToken
@@ -86,6 +93,7 @@ export function createProviderClient(settings: OidcConfig) {
 
     async authorizationUrl(redirectUri: string, checks: PendingChecks): Promise<string> {
       const config = await configuration()
+      const client = await openid()
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: SCOPE,
@@ -100,6 +108,7 @@ export function createProviderClient(settings: OidcConfig) {
     /** `returnUrl`: the callback's address as the provider sent the browser to it, query included. */
     async exchange(returnUrl: URL, checks: PendingChecks): Promise<ProviderClaims> {
       const config = await configuration()
+      const client = await openid()
       try {
         const tokens = await client.authorizationCodeGrant(config, returnUrl, {
           pkceCodeVerifier: checks.codeVerifier,
@@ -119,8 +128,11 @@ export function createProviderClient(settings: OidcConfig) {
 
 export type ProviderClient = ReturnType<typeof createProviderClient>
 
+/** 32 random bytes in base64url each, as openid-client's randomState, randomNonce and randomPKCECodeVerifier make them. */
+const randomValue = () => randomBytes(32).toString('base64url')
+
 export const randomChecks = (): PendingChecks => ({
-  state: client.randomState(),
-  nonce: client.randomNonce(),
-  codeVerifier: client.randomPKCECodeVerifier(),
+  state: randomValue(),
+  nonce: randomValue(),
+  codeVerifier: randomValue(),
 })
