@@ -30,22 +30,6 @@ export function arrivedAt(): number | undefined {
   return requests.getStore()?.arrived
 }
 
-/** Work refused because the read it serves has lost its client (connection-queue.ts). */
-export class ClientLeftError extends Error {
-  constructor() {
-    super('The client left before the answer')
-    this.name = 'ClientLeftError'
-  }
-}
-
-/** Whether `error` is, or was caused by (a driver wraps what fails under it), a ClientLeftError. */
-export function isClientLeft(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (current instanceof ClientLeftError) return true
-  }
-  return false
-}
-
 /** `runServing` for a request that arrived at `at` and runs to its end whatever its client does. */
 export function runArrivedAt<T>(at: number, work: () => T): T {
   return runServing({ arrived: at, abandoned: false }, work)

@@ -161,7 +161,7 @@ describe('the connection queue', () => {
     left.abandoned = true
     held.open()
     await holder
-    await expect(leaving).rejects.toThrow('The client left before the answer')
+    await expect(leaving).rejects.toMatchObject({ code: 'busy' })
     await staying
     expect(ran).toEqual(['stayed'])
     expect(queue.running).toBe(0)

@@ -25,7 +25,8 @@
  * (http/admission.ts).
  */
 
-import { ClientLeftError, type ServedRequest, servedRequest } from './arrival-order.ts'
+import { AppError } from '../errors.ts'
+import { type ServedRequest, servedRequest } from './arrival-order.ts'
 
 export interface ConnectionQueueLimits {
   /** Connections: work that runs at once. */
@@ -94,7 +95,7 @@ export function createConnectionQueue(
     while (running < limits.slots && line.length > 0) {
       const next = line.shift()
       if (next?.request?.abandoned) {
-        next.refuse(new ClientLeftError())
+        next.refuse(new AppError('busy', 'The client left before the answer'))
         continue
       }
       running++

@@ -1,13 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DrizzleQueryError } from 'drizzle-orm/errors'
 import Fastify from 'fastify'
 import { expect, test } from 'vitest'
-import { arrivedAt, ClientLeftError, type ServedRequest, servedRequest } from '../db/arrival-order.ts'
+import { arrivedAt, type ServedRequest, servedRequest } from '../db/arrival-order.ts'
 import { createConnectionQueue } from '../db/connection-queue.ts'
-import { createLogCapture } from '../test/log-capture.ts'
 import { registerAdmission } from './admission.ts'
-import { registerErrorHandling } from './error-handler.ts'
 
 const queue = () => createConnectionQueue({ slots: 1, maxWaiting: 10, maxWaitMs: 1_000 })
 
@@ -59,23 +56,5 @@ test('a read whose client has left is marked abandoned; one answered, or a chang
   expect(served['/read']?.abandoned).toBe(true)
   expect(served['/change']?.abandoned).toBe(false)
   expect(served['/answered']?.abandoned).toBe(false)
-  await app.close()
-})
-
-test('a read stopped because its client left is not logged as a failure', async () => {
-  const log = createLogCapture()
-  const app = Fastify({ loggerInstance: log.logger })
-  registerErrorHandling(app)
-  app.get('/stopped', async () => {
-    // How drizzle hands back a query the queue refused.
-    throw new DrizzleQueryError('select 1', [], new ClientLeftError())
-  })
-  app.get('/broken', async () => {
-    throw new Error('something else')
-  })
-  expect((await app.inject('/stopped')).statusCode).toBe(503)
-  expect(log.entries().filter((entry) => entry.msg === 'request failed')).toEqual([])
-  expect((await app.inject('/broken')).statusCode).toBe(500)
-  expect(log.entries().filter((entry) => entry.msg === 'request failed')).toHaveLength(1)
   await app.close()
 })

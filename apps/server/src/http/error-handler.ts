@@ -4,7 +4,6 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { isClientLeft } from '../db/arrival-order.ts'
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts'
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Record<string, string>) {
@@ -43,8 +42,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON' : known.message
       return send(reply, known.code, message)
     }
-    // A read whose client left was stopped on purpose (db/connection-queue.ts); the answer goes nowhere.
-    if (isClientLeft(error)) return send(reply, 'busy', 'The client left before the answer')
     request.log.error({ err: error }, 'request failed')
     return send(reply, 'internal', 'Something went wrong on the server')
   })
