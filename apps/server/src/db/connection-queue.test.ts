@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
-import { runArrivedAt, runServing } from './arrival-order.ts'
+import { runArrivedAt } from './arrival-order.ts'
 import { createConnectionQueue } from './connection-queue.ts'
 
 const limits = { slots: 1, maxWaiting: 3, maxWaitMs: 1_000 }
@@ -147,24 +147,6 @@ describe('the connection queue', () => {
     held.open()
     await holder
     expect(await Promise.all([ahead, waited])).toEqual(['ahead', 'waited'])
-  })
-
-  test('refuses the waiting work of a request whose client has left, and runs the rest', async () => {
-    const queue = createConnectionQueue(limits)
-    const held = gate()
-    const holder = queue.run(() => held.promise)
-    await nextTurn()
-    const left = { arrived: 0, abandoned: false }
-    const ran: string[] = []
-    const leaving = runServing(left, () => queue.run(async () => ran.push('left')))
-    const staying = queue.run(async () => ran.push('stayed'))
-    left.abandoned = true
-    held.open()
-    await holder
-    await expect(leaving).rejects.toMatchObject({ code: 'busy' })
-    await staying
-    expect(ran).toEqual(['stayed'])
-    expect(queue.running).toBe(0)
   })
 
   test('a failing query frees its slot for the next', async () => {

@@ -16,17 +16,12 @@
  * while its first one waited. How often a request was overtaken so set the tail: at 50 connections on
  * PGlite, p99 at 1.6 times the median. Served by arrival, a request once started is finished first.
  *
- * A read whose client has left (arrival-order.ts: `abandoned`) starts nothing more: its waiting work is
- * refused when its turn comes. A load that stops, or a person scrolling on, leaves such requests behind,
- * and each new request waited for all of their work: at 50 connections, up to a second.
- *
  * The line itself never turns work away (a request half done, or an import, must be able to finish); it
  * says when it is `full`, too long or not moving, and new requests are answered 503 then
  * (http/admission.ts).
  */
 
-import { AppError } from '../errors.ts'
-import { type ServedRequest, servedRequest } from './arrival-order.ts'
+import { arrivedAt } from './arrival-order.ts'
 
 export interface ConnectionQueueLimits {
   /** Connections: work that runs at once. */
@@ -65,9 +60,7 @@ interface Waiter {
   arrived: number
   /** When it joined the line. */
   since: number
-  request: ServedRequest | undefined
   start: () => void
-  refuse: (error: Error) => void
 }
 
 /** Where a waiter goes: after every one that arrived at the same moment or before (a binary search). */
@@ -93,13 +86,8 @@ export function createConnectionQueue(
   const startWaiting = () => {
     scheduled = false
     while (running < limits.slots && line.length > 0) {
-      const next = line.shift()
-      if (next?.request?.abandoned) {
-        next.refuse(new AppError('busy', 'The client left before the answer'))
-        continue
-      }
       running++
-      next?.start()
+      line.shift()?.start()
     }
   }
   const schedule = () => {
@@ -109,7 +97,7 @@ export function createConnectionQueue(
   }
 
   const acquire = () =>
-    new Promise<() => void>((resolve, reject) => {
+    new Promise<() => void>((resolve) => {
       let released = false
       const release = () => {
         if (released) return
@@ -118,10 +106,8 @@ export function createConnectionQueue(
         schedule()
       }
       const since = now()
-      const request = servedRequest()
-      const arrived = request?.arrived ?? since
-      const waiter = { arrived, since, request, start: () => resolve(release), refuse: reject }
-      line.splice(placeFor(line, arrived), 0, waiter)
+      const arrived = arrivedAt() ?? since
+      line.splice(placeFor(line, arrived), 0, { arrived, since, start: () => resolve(release) })
       schedule()
     })
 

@@ -5,20 +5,17 @@
  * may be sent again; a request let in always runs to its end. The health check and the instance card are
  * always served (`alwaysServe` on their routes).
  *
- * Every request carries the moment it arrived, by which the queue orders its queries, and for a route that
- * only reads, whether its client has left (db/arrival-order.ts).
+ * Every request carries the moment it arrived, by which the queue orders its queries (db/arrival-order.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import type { ConnectionQueue } from '../db/connection-queue.ts'
-import { runServing, type ServedRequest } from '../db/arrival-order.ts'
+import { runArrivedAt } from '../db/arrival-order.ts'
 import { AppError } from '../errors.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route queries the database: turned away while the queue is full. */
     databaseBound?: boolean
-    /** The route only reads: once its client has left, the queries it has not started are not started. */
-    abandonable?: boolean
   }
 }
 
@@ -34,15 +31,8 @@ export function registerAdmission(
   queue: ConnectionQueue,
   onTurnedAway: () => void = () => undefined,
 ): void {
-  // The rest of the request (its hooks, its handler) runs inside `done`, so it carries what is served.
-  app.addHook('onRequest', (request, reply, done) => {
-    const served: ServedRequest = { arrived: performance.now(), abandoned: false }
-    if (request.routeOptions.config.abandonable) {
-      // 'close' comes after the answer is sent too; before it, the client has gone.
-      reply.raw.once('close', () => (served.abandoned = !reply.raw.writableFinished))
-    }
-    runServing(served, done)
-  })
+  // The rest of the request (its hooks, its handler) runs inside `done`, so it carries the moment.
+  app.addHook('onRequest', (_request, _reply, done) => runArrivedAt(performance.now(), done))
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.databaseBound || !queue.full) return
     onTurnedAway()

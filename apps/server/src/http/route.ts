@@ -122,9 +122,6 @@ export function createRoute(app: FastifyInstance, sessionHooks: SessionHooks): R
         ...(options.rateLimit && { rateLimit: options.rateLimit }),
         ...(options.cache === 'library' && { libraryCache: options.cacheUnless ?? true }),
         ...(!options.alwaysServe && { databaseBound: true }),
-        // A GET of the API answers what it read; the few that also write (a message marked read) write
-        // what the answer shows, so one left unanswered need not.
-        ...(method === 'GET' && { abandonable: true }),
       },
       preValidation: rejectNul,
       ...(options.userRateLimit && { preHandler: limitPerUser(app, options.userRateLimit, key) }),
