@@ -80,6 +80,10 @@ test('signing in through the identity provider: down, then a new account, then r
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectAccessible(page, 'signed in through the provider, on the recipe list')
+  // Passwords are off: the account page offers none to set (oidc-password.spec.ts: with them on).
+  await page.goto('/#/settings/account')
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
+  await expect(page.getByLabel('New password')).toHaveCount(0)
 
   // Someone whose email the provider has not verified: no account, and the reason.
   const other = await browser.newContext({ baseURL: server.url })

@@ -350,7 +350,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       devices,
       now,
       registrationEnabled: async () => (await instanceSettings.read()).registrationEnabled,
-      passwordCost: config.passwordCost,
     })
   if (oidc) {
     registerOidcRoutes(app, route, {

@@ -14,6 +14,8 @@ export interface SessionUser {
   createdAt: Date
   /** As of the lookup, which may be remembered for a while: what the app shows. Admin routes ask afresh. */
   isAdmin: boolean
+  /** false for an account made through the identity provider until its owner sets a password. */
+  hasPassword: boolean
 }
 
 /** A personal API token a request came with, in place of a session. */

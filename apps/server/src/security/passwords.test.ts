@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts'
+import { hashPassword, isPasswordSet, NO_PASSWORD, verifyAgainstDecoy, verifyPassword } from './passwords.ts'
 
 describe('password hashing', () => {
   test('hashes with argon2id into a PHC string with a random salt', async () => {
@@ -25,6 +25,13 @@ describe('password hashing', () => {
   test('refuses a stored value that is not an argon2id hash', async () => {
     expect(await verifyPassword('x', 'plain text')).toBe(false)
     expect(await verifyPassword('x', '$argon2i$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(false)
+  })
+
+  test('an account without a password of its own matches no password, not even the marker itself', async () => {
+    expect(await verifyPassword(NO_PASSWORD, NO_PASSWORD)).toBe(false)
+    expect(await verifyPassword('', NO_PASSWORD)).toBe(false)
+    expect(isPasswordSet(NO_PASSWORD)).toBe(false)
+    expect(isPasswordSet(await hashPassword('x', { memory: 64, passes: 1, parallelism: 1 }))).toBe(true)
   })
 
   test('the decoy costs about as much as a real verification', async () => {

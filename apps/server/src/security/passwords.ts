@@ -1,6 +1,8 @@
 /**
  * Password hashing with argon2id from node:crypto, stored as a PHC string
  * (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`) so the parameters can be raised later without breaking old hashes.
+ * An account that never chose a password (made by signing in through the identity provider) stores
+ * NO_PASSWORD in its place, which is no PHC string: no password verifies against it.
  */
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -20,6 +22,12 @@ export const DEFAULT_ARGON2_COST: Argon2Cost = { memory: 19_456, passes: 2, para
 const TAG_LENGTH = 32
 const SALT_LENGTH = 16
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/
+
+/** The stored "hash" of an account without a password of its own. */
+export const NO_PASSWORD = '!none'
+
+/** Whether the account chose a password (NO_PASSWORD is the only thing stored that says it did not). */
+export const isPasswordSet = (stored: string): boolean => stored !== NO_PASSWORD
 
 function b64(buffer: Buffer): string {
   return buffer.toString('base64').replace(/=+$/, '')

@@ -80,12 +80,17 @@ export const ZMe = z.object({
   createdAt: ZTimestamp,
   /** Whether I run this server (the app then offers its Admin page). */
   admin: z.boolean(),
+  /**
+   * false for an account made by signing in through the identity provider, until its owner sets a
+   * password: setting one then needs no `currentPassword`, nor does a new email.
+   */
+  hasPassword: z.boolean(),
 })
 export type TMe = z.output<typeof ZMe>
 
 /**
  * A new email or password needs `currentPassword` (a device left signed in is not the whole account; a new
- * email could receive a reset link). Passwords shorter than the minimum of today still sign in: only new
+ * email could receive a reset link), unless the account has no password yet (TMe.hasPassword). Passwords shorter than the minimum of today still sign in: only new
  * ones are held to it.
  */
 export const ZUpdateMeRequest = z.object({

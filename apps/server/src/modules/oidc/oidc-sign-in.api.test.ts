@@ -338,3 +338,47 @@ describe('signing in through an OpenID Connect provider', { timeout: 60_000 }, (
     expect(fresh.userId).not.toBe(first.userId)
   })
 })
+
+describe('an account the provider made chooses a password', { timeout: 60_000 }, () => {
+  test('has none, sets one without a current one, then signs in with it and needs it for changes', async ({
+    database,
+    config,
+    mailer,
+    bus,
+  }) => {
+    const { api } = await oidcApp({ database, config, mailer, bus })
+    const ada = person()
+    const here = await sessionOf(api, (await signIn(api, ada.login)).location)
+    const elsewhere = await sessionOf(api, (await signIn(api, ada.login)).location)
+    const me = (token: string) => api.call('GET /users/', { token })
+    expect((await me(here.token)).body).toMatchObject({ hasPassword: false })
+    const guess = await api.call('POST /users/login', { body: { email: ada.email, password: '!none' } })
+    expect(guess.status).toBe(412)
+
+    // The email too: the session could set a password and then change it anyway.
+    const email = `moved-${randomUUID()}@example.com`
+    const moved = await api.call('PUT /users/', { token: here.token, body: { email } })
+    expect(moved).toMatchObject({ status: 200, body: { email, hasPassword: false } })
+
+    const set = await api.call('PUT /users/', { token: here.token, body: { password: 'chosen at last' } })
+    expect(set).toMatchObject({ status: 200, body: { hasPassword: true } })
+    // As every new password does, it ends the account's other sessions.
+    expect((await me(elsewhere.token)).status).toBe(401)
+    expect((await me(here.token)).body).toMatchObject({ hasPassword: true })
+    const login = await api.call('POST /users/login', { body: { email, password: 'chosen at last' } })
+    expect(login.status).toBe(200)
+
+    for (const body of [{ password: 'another one' }, { email: `again-${randomUUID()}@example.com` }]) {
+      const refused = await api.call('PUT /users/', { token: here.token, body })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ error: { fields: { currentPassword: expect.any(String) } } })
+    }
+    const changed = await api.call('PUT /users/', {
+      token: here.token,
+      body: { password: 'another one', currentPassword: 'chosen at last' },
+    })
+    expect(changed.status).toBe(200)
+    // The provider still signs the account in.
+    expect((await sessionOf(api, (await signIn(api, ada.login)).location)).userId).toBe(here.userId)
+  })
+})

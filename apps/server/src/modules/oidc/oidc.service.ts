@@ -7,7 +7,7 @@
  */
 import type { TSession } from '@rosemary/shared/contract'
 import { isUniqueViolation } from '../../errors.ts'
-import { type Argon2Cost, hashPassword } from '../../security/passwords.ts'
+import { NO_PASSWORD } from '../../security/passwords.ts'
 import { createToken, hashToken } from '../../security/tokens.ts'
 import type { SessionsService } from '../sessions/sessions.service.ts'
 import type { DeviceTrust } from '../users/device-trust.ts'
@@ -46,7 +46,6 @@ export interface OidcDeps {
   now: () => Date
   /** What an administrator set, else the configuration (as registering reads it). */
   registrationEnabled: () => Promise<boolean>
-  passwordCost: Argon2Cost
 }
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms)
@@ -64,8 +63,9 @@ export function createOidcService(deps: OidcDeps) {
 
   async function createAccount(claims: ProviderClaims, email: string, identity: Identity) {
     if (!(await deps.registrationEnabled())) throw new SignInRefused('registration_closed')
-    // A password nobody knows: the account signs in through the provider, or after a reset link.
-    const passwordHash = await hashPassword(createToken(), deps.passwordCost)
+    // No password yet: the account signs in through the provider until its owner sets one (account
+    // settings, without a current one) or uses a reset link.
+    const passwordHash = NO_PASSWORD
     const stem = handleStem(claims.preferredUsername, email)
     for (let attempt = 0; ; attempt++) {
       const handle = freeHandle(stem, await repository.handlesLike(stem))

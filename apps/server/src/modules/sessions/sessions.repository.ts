@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema/index.ts'
+import { NO_PASSWORD } from '../../security/passwords.ts'
 
 export interface NewSession {
   userId: string
@@ -18,6 +19,8 @@ export const requestUserColumns = {
   enableProfile: users.enableProfile,
   createdAt: users.createdAt,
   isAdmin: users.isAdmin,
+  /** Whether it chose a password (security/passwords.ts), never the hash itself. */
+  hasPassword: sql<boolean>`${users.passwordHash} <> ${NO_PASSWORD}`,
 }
 
 export function createSessionsRepository(db: Db) {

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 import {
   type Argon2Cost,
   hashPassword,
+  isPasswordSet,
   verifyAgainstDecoy,
   verifyPassword,
 } from '../../security/passwords.ts'
@@ -43,7 +44,10 @@ export interface AccountChanges {
   name?: string | undefined
   email?: string | undefined
   password?: string | undefined
-  /** Needed for a new password or email: a device left signed in is not the whole account. */
+  /**
+   * Needed for a new password or email: a device left signed in is not the whole account. Not for an
+   * account that has no password yet (see update).
+   */
   currentPassword?: string | undefined
 }
 
@@ -111,8 +115,12 @@ export function createAccountsService(deps: AccountsDeps) {
     if (waitMs !== null) throw accountLocked(waitMs)
   }
 
-  /** A change of email or password needs the current password, checked and counted as a sign-in is. */
+  /**
+   * A change of email or password needs the current password, checked and counted as a sign-in is; an
+   * account without one has nothing to ask for.
+   */
   async function requireCurrentPassword(user: UserRow, given: string | undefined): Promise<void> {
+    if (!isPasswordSet(user.passwordHash)) return
     if (given === undefined) throw currentPasswordMissing()
     await admit(user.email)
     if (!(await verifyPassword(given, user.passwordHash))) throw wrongCurrentPassword()
@@ -149,6 +157,11 @@ export function createAccountsService(deps: AccountsDeps) {
       const counted = device ? `device:${device.deviceId}` : input.email
       await admit(counted)
       if (!user) {
+        await verifyAgainstDecoy(input.password, deps.passwordCost)
+        throw wrongLogin()
+      }
+      if (!isPasswordSet(user.passwordHash)) {
+        // As long as a wrong password takes, or the answer would tell such accounts from the others.
         await verifyAgainstDecoy(input.password, deps.passwordCost)
         throw wrongLogin()
       }
@@ -193,6 +206,12 @@ export function createAccountsService(deps: AccountsDeps) {
     /**
      * A new email or password needs the current password (a new email could receive a reset link); the
      * name does not. Setting a password through a reset link is resetPassword, which the link proves.
+     *
+     * An account made through the identity provider has no password until its owner sets one here: then
+     * neither a first password nor a new email asks for one. Its session is all the proof there is, and
+     * asking nothing for the email gives that session no more than it already has: it could set a
+     * password and then change the email with it. Once a password is set, both ask for it as for anyone;
+     * setting it ends the other sessions as every change of password does.
      */
     async update(session: AuthSession, input: AccountChanges) {
       if (input.email !== undefined || input.password !== undefined) {

@@ -13,6 +13,7 @@ describe('GET /api/users/', () => {
       handle: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       admin: expect.any(Boolean),
+      hasPassword: true,
     })
   })
 })

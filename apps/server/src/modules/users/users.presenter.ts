@@ -2,6 +2,7 @@
 import type { TMe, TUserSummary } from '@rosemary/shared/contract'
 import type { UserRow } from '../../db/schema/index.ts'
 import type { SessionUser } from '../../http/auth-session.ts'
+import { isPasswordSet } from '../../security/passwords.ts'
 
 export function presentMe(user: SessionUser | UserRow): TMe {
   return {
@@ -11,6 +12,7 @@ export function presentMe(user: SessionUser | UserRow): TMe {
     handle: user.handle,
     createdAt: user.createdAt.toISOString(),
     admin: user.isAdmin,
+    hasPassword: 'passwordHash' in user ? isPasswordSet(user.passwordHash) : user.hasPassword,
   }
 }
 

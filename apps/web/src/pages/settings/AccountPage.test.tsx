@@ -2,8 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { noteAnswer } from '../../api/connection.ts'
+import { instanceStore } from '../../app/instance.ts'
 import { resetLinkStore } from '../../auth/reset-link.ts'
 import { type FakeApi, stubApi } from '../../test/api-lines.ts'
+import { testInstance } from '../../test/instance-fixture.ts'
 import { renderPage, signedInForEachTest } from '../../test/render-page.tsx'
 import AccountPage from './AccountPage.tsx'
 
@@ -13,6 +15,8 @@ const me = {
   email: 'ada@example.com',
   handle: null,
   createdAt: '2024-01-01T00:00:00.000Z',
+  admin: false,
+  hasPassword: true,
 }
 
 let api: FakeApi
@@ -21,6 +25,7 @@ signedInForEachTest()
 beforeEach(() => {
   noteAnswer()
   resetLinkStore.set(null)
+  instanceStore.set(null)
   api = stubApi()
   api.on('GET /users/', { json: me })
 })
@@ -90,6 +95,50 @@ test('a new email asks for the current password; a new name does not', async () 
   await user.click(details.getByRole('button', { name: 'Save' }))
   await vi.waitFor(() => expect(puts()).toHaveLength(2))
   expect(puts()[1]!.body).toEqual({ email: 'ada@elsewhere.example', currentPassword: 'my password' })
+})
+
+test('an account made through the provider sets a first password with no current one, then changes it as anyone', async () => {
+  const made = { ...me, hasPassword: false }
+  api.on('GET /users/', { json: made })
+  api.on('PUT /users/', (_url, body) => ({
+    json: { ...made, ...(body as object), hasPassword: 'password' in (body as object) },
+  }))
+  openAccount()
+  await screen.findByRole('heading', { name: 'Set a password' })
+  const first = within(section('Set a password'))
+  expect(screen.queryByRole('heading', { name: 'Password' })).toBeNull()
+  expect(screen.queryByLabelText('Current password')).toBeNull()
+  const user = userEvent.setup()
+
+  // Nor does a new email ask for a password it does not have.
+  const details = within(section('Your details'))
+  await user.clear(details.getByLabelText('Email'))
+  await user.type(details.getByLabelText('Email'), 'ada@elsewhere.example')
+  expect(details.queryByLabelText('Current password')).toBeNull()
+  await user.click(details.getByRole('button', { name: 'Save' }))
+  await vi.waitFor(() => expect(puts()).toHaveLength(1))
+  expect(puts()[0]!.body).toEqual({ email: 'ada@elsewhere.example' })
+
+  await user.type(first.getByLabelText('New password'), 'my first passphrase')
+  await user.type(first.getByLabelText('Confirm password'), 'my first passphrase')
+  await user.click(first.getByRole('button', { name: 'Set password' }))
+  await vi.waitFor(() => expect(puts()).toHaveLength(2))
+  expect(puts()[1]!.body).toEqual({ password: 'my first passphrase' })
+  // From now on it is a password like any other: changing it asks for it.
+  await screen.findByRole('heading', { name: 'Password' })
+  const password = within(section('Password'))
+  expect(password.getByLabelText('Current password')).toBeTruthy()
+  expect(screen.queryByRole('heading', { name: 'Set a password' })).toBeNull()
+})
+
+test('no first password is offered while the server signs in through its provider only', async () => {
+  instanceStore.set({ ...testInstance, signIn: { password: false, oidc: { name: 'Authentik' } } })
+  api.on('GET /users/', { json: { ...me, hasPassword: false } })
+  openAccount()
+  await screen.findByRole('heading', { name: 'Your details' })
+  expect(screen.queryByRole('heading', { name: 'Set a password' })).toBeNull()
+  expect(screen.queryByRole('heading', { name: 'Password' })).toBeNull()
+  expect(screen.queryByLabelText('New password')).toBeNull()
 })
 
 test('a reset link sets a new password without the current one', async () => {

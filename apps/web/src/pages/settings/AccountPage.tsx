@@ -1,15 +1,17 @@
 import { Loader, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import type { TMe } from '@rosemary/shared/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { request, unwrap } from '../../api/client.ts'
 import { resetLinkStore } from '../../auth/reset-link.ts'
+import { useInstance } from '../../app/instance.ts'
 import { Page } from '../../components/Page.tsx'
 import { useStore } from '../../lib/store.ts'
 import { ME_QUERY_KEY } from './account-query.ts'
 import { DeleteAccountSection } from './DeleteAccountSection.tsx'
 import { DetailsSection } from './DetailsSection.tsx'
 import { PasswordSection } from './PasswordSection.tsx'
-import { changePassword } from './password-saving.ts'
+import { changePassword, setFirstPassword } from './password-saving.ts'
 import { ResetPasswordSection } from './ResetPasswordSection.tsx'
 
 /** Name, email and password, and deleting the account. The forgot-password link lands here. */
@@ -33,10 +35,26 @@ function AccountSections() {
       {me.data && (
         <>
           <DetailsSection me={me.data} />
-          <PasswordSection autoFocus={false} askCurrent save={changePassword} />
+          <AccountPassword me={me.data} />
           <DeleteAccountSection />
         </>
       )}
     </Stack>
   )
+}
+
+/**
+ * A change of password; or, for an account made through the identity provider, a first one, which then
+ * signs in without the provider too (not offered while this server signs in through the provider only).
+ */
+function AccountPassword({ me }: { me: TMe }) {
+  const queryClient = useQueryClient()
+  const passwordSignIn = useInstance()?.signIn.password !== false
+  if (me.hasPassword) return <PasswordSection autoFocus={false} kind="change" save={changePassword} />
+  if (!passwordSignIn) return null
+  const save = setFirstPassword(
+    (saved) => queryClient.setQueryData(ME_QUERY_KEY, saved),
+    () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  )
+  return <PasswordSection autoFocus={false} kind="first" save={save} />
 }

@@ -14,7 +14,8 @@ type DetailsErrors = { name?: string; email?: string; currentPassword?: string }
 
 /**
  * Name and email; the leave guard watches them until they are saved. A new email asks for the current
- * password (it could receive a link to set a new one), a new name does not.
+ * password (it could receive a link to set a new one), a new name does not; an account without a password
+ * (made through the identity provider) has none to give.
  */
 export function DetailsSection({ me }: { me: TMe }) {
   const { t } = useTranslation()
@@ -25,19 +26,21 @@ export function DetailsSection({ me }: { me: TMe }) {
   const [errors, setErrors] = useState<DetailsErrors>({})
   const [busy, setBusy] = useState(false)
   const emailChanged = email !== me.email
+  const askCurrent = emailChanged && me.hasPassword
   const dirty = name !== me.name || emailChanged
   usePendingChanges(dirty)
 
   const save = async () => {
     setErrors({})
-    if (emailChanged && currentPassword === '') {
+    if (askCurrent && currentPassword === '') {
       setErrors({ currentPassword: t('account.currentPassword.missing') })
       return
     }
     setBusy(true)
     const body = {
       ...(name !== me.name && { name }),
-      ...(emailChanged && { email, currentPassword }),
+      ...(emailChanged && { email }),
+      ...(askCurrent && { currentPassword }),
     }
     const result = await request(
       'PUT /users/',
@@ -78,7 +81,7 @@ export function DetailsSection({ me }: { me: TMe }) {
           autoComplete="email"
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        {emailChanged && (
+        {askCurrent && (
           <PasswordField
             label={t('account.currentPassword.label')}
             description={t('account.currentPassword.forEmail')}

@@ -7,19 +7,24 @@ import { usePendingChanges } from '../../app/leave-guard.tsx'
 import type { PasswordProblem, SavePassword } from './password-saving.ts'
 
 /**
- * A new password, typed twice, and the current one when `askCurrent` (a change while signed in; a reset
- * link proves the mailbox instead); `save` decides how it is saved.
+ * How the password is set: a `change` while signed in asks for the current one; a `reset` link proves the
+ * mailbox instead; the `first` password of an account made through the identity provider has none to ask.
  */
+export type PasswordKind = 'change' | 'reset' | 'first'
+
+/** A new password, typed twice, and the current one for a change; `save` decides how it is saved. */
 export function PasswordSection({
   autoFocus,
-  askCurrent,
+  kind,
   save,
 }: {
   autoFocus: boolean
-  askCurrent: boolean
+  kind: PasswordKind
   save: SavePassword
 }) {
   const { t } = useTranslation()
+  const askCurrent = kind === 'change'
+  const first = kind === 'first'
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -55,10 +60,10 @@ export function PasswordSection({
   return (
     <section>
       <Title order={2} size="h4" mb={4}>
-        {t('account.password.title')}
+        {t(first ? 'account.firstPassword.title' : 'account.password.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('account.password.hint')}
+        {t(first ? 'account.firstPassword.hint' : 'account.password.hint')}
       </Text>
       <Stack gap="sm">
         {askCurrent && (
@@ -87,7 +92,7 @@ export function PasswordSection({
         />
         <Group justify="flex-end">
           <Button onClick={() => void submit()} disabled={password.length === 0} loading={busy}>
-            {t('account.password.save')}
+            {t(first ? 'account.firstPassword.save' : 'account.password.save')}
           </Button>
         </Group>
       </Stack>

@@ -34,7 +34,7 @@ export function ResetPasswordSection({ token }: { token: string }) {
       </Alert>
       <PasswordSection
         autoFocus
-        askCurrent={false}
+        kind="reset"
         save={(change, showProblem) => {
           // Whatever an earlier session of this browser loaded may not be this account's. (Cleared now:
           // once signed in, the account's own sections are already loading.)

@@ -1,8 +1,10 @@
 /**
- * The two ways the account page saves a new password: a change while signed in, which needs the current
- * password (a device left signed in is not the whole account), or the one use of a forgot-password link,
- * which proves the mailbox instead and answers with a session, so signs in.
+ * The ways the account page saves a new password: a change while signed in, which needs the current
+ * password (a device left signed in is not the whole account); the first password of an account made
+ * through the identity provider, which has none to give; or the one use of a forgot-password link, which
+ * proves the mailbox instead and answers with a session, so signs in.
  */
+import type { TMe } from '@rosemary/shared/contract'
 import i18next from 'i18next'
 import { type ApiFailure, request, type StatusHandlers } from '../../api/client.ts'
 import { toastInfo } from '../../app/notify.ts'
@@ -48,6 +50,30 @@ export const changePassword: SavePassword = async ({ password, currentPassword }
   )
   if (result.success) toastInfo(i18next.t('account.password.saved'))
   return result.success
+}
+
+/**
+ * `onSaved` gets the account as it now is (with a password). `onStale`: the server says it has one after
+ * all (set in another tab): the page asks again, and then asks for the current one.
+ */
+export function setFirstPassword(onSaved: (me: TMe) => void, onStale: () => void): SavePassword {
+  return async ({ password }, showProblem) => {
+    const result = await request(
+      'PUT /users/',
+      { body: { password } },
+      {
+        400: (failure) => {
+          const problem = problemOf(failure)
+          if (problem.field === 'current') onStale()
+          showProblem(problem)
+        },
+      },
+    )
+    if (!result.success) return false
+    onSaved(result.data)
+    toastInfo(i18next.t('account.firstPassword.saved'))
+    return true
+  }
 }
 
 function problemOf(failure: ApiFailure): PasswordProblem {
