@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { SESSION_ENDED_CLOSE_CODE } from '../src/realtime/socket.routes.ts'
 import { databaseUrl, withAdminClient } from '../src/test/databases.ts'
-import { type RunningServer, startServer, stopProcess, stopServer } from '../src/test/server-process.ts'
+import {
+  freePort,
+  type RunningServer,
+  startServer,
+  stopProcess,
+  stopServer,
+} from '../src/test/server-process.ts'
 import { runAdmin } from './run-admin.ts'
 
 const first = { name: 'First Cook', email: 'first@example.com', password: 'the first password' }
@@ -187,6 +193,15 @@ describe('npm run admin -- disable while a server runs on PostgreSQL', () => {
     expect(run.code).toBe(0)
     expect((await call(server, 'GET', '/users/', undefined, token)).status).toBe(401)
     expect(run.stderr).toContain('Running servers were told through Redis')
+  }, 120_000)
+
+  test('with a Redis that does not answer: refused in words, and the account stays as it was', async () => {
+    const token = await signedIn(cook('kept'))
+    const unreachable = { ...env, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }
+    const run = await runAdmin(dataDir, ['disable', 'kept@example.com'], unreachable)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/^Rosemary could not reach Redis at redis:\/\/127\.0\.0\.1:\d+ \(REDIS_URL\)/)
+    expect((await call(server, 'GET', '/users/', undefined, token)).status).toBe(200)
   }, 120_000)
 
   test('without REDIS_URL: the output says a running server lets go within CACHE_SECONDS', async () => {

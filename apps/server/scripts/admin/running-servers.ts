@@ -4,7 +4,9 @@
  * command joins the servers' bus and shared versions, as one more process, so the end is theirs at once
  * (their remembered copies are read again, the sockets close). Without Redis nothing reaches them: on
  * PostgreSQL a server lets go of a remembered session within CACHE_SECONDS; the embedded database cannot
- * be open in a server meanwhile (the data folder's lock refuses this command).
+ * be open in a server meanwhile (the data folder's lock refuses this command). A Redis that does not
+ * answer stops the command before it changes anything: run it again once Redis answers, or without
+ * REDIS_URL to let the servers notice within CACHE_SECONDS.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
