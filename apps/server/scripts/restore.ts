@@ -2,8 +2,8 @@
  * `npm run restore -- FILE`: a backup brought back into an empty database (a new DATA_DIR, or a new
  * PostgreSQL database named by DATABASE_URL) and its pictures into the storage. A backup made by an older
  * Rosemary is brought up to this one's schema; one made by a newer Rosemary is refused. The file is checked
- * before anything is created; the rows load in one transaction that commits only when the whole file has been read.
- * See src/backup/restore-backup.ts.
+ * before anything is created; the rows load in one transaction that commits only when the whole file has
+ * been read. See src/backup/restore-backup.ts.
  */
 import { openPictureStorage } from '../src/backup/picture-storage.ts'
 import { openBackup } from '../src/backup/read-backup.ts'

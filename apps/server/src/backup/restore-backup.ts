@@ -6,8 +6,9 @@
  * backup from before this Rosemary's newest migrations loads into the schema it was read from, rebuilt in
  * the same transaction, and the newer migrations then run over its rows (schema-level.ts). The transaction
  * commits only once the whole archive has been read and every count matches the manifest: a damaged or
- * cut-short file leaves the database as empty as it was, at this Rosemary's schema. Pictures are written as they come (keys are image ids, never reused): a failed restore may
- * leave some files no row refers to, which a second restore overwrites.
+ * cut-short file leaves the database as empty as it was, at this Rosemary's schema. Pictures are written
+ * as they come (keys are image ids, never reused): a failed restore may leave some files no row refers to,
+ * which a second restore overwrites.
  */
 import { sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client.ts'
