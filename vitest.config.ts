@@ -23,6 +23,7 @@ const PROCESS_TESTS = [
   'scripts/admin-accounts.test.ts',
   'scripts/admin-images.test.ts',
   'scripts/backup.test.ts',
+  'scripts/restore-older.test.ts',
   'src/server.test.ts',
   'src/modules/imports/import-crash.test.ts',
   'src/modules/jobs/jobs-processes.test.ts',

@@ -1,12 +1,25 @@
 /**
  * The account commands of `npm run admin` as the operator runs them: real processes on a fresh data folder
- * with the server stopped, then the server started again to see what they did.
+ * with the server stopped, then the server started again to see what they did. Then a disable while a
+ * server runs on PostgreSQL: with Redis, it ends the session there at once (the next request, its socket),
+ * however long the server would remember it; without Redis the output says when the server lets go.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningServer, startServer, stopServer } from '../src/test/server-process.ts'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { WebSocket } from 'ws'
+import { SESSION_ENDED_CLOSE_CODE } from '../src/realtime/socket.routes.ts'
+import { databaseUrl, withAdminClient } from '../src/test/databases.ts'
+import {
+  freePort,
+  type RunningServer,
+  startServer,
+  stopProcess,
+  stopServer,
+} from '../src/test/server-process.ts'
 import { runAdmin } from './run-admin.ts'
 
 const first = { name: 'First Cook', email: 'first@example.com', password: 'the first password' }
@@ -119,4 +132,86 @@ describe('npm run admin: accounts', () => {
       expect((await call(server, 'GET', '/recipes/count', undefined, secondApiToken)).status).toBe(200)
     })
   }, 300_000)
+})
+
+describe('npm run admin -- disable while a server runs on PostgreSQL', () => {
+  const name = `rosemary_admin_${process.pid}_${randomBytes(4).toString('hex')}`
+  const prefix = `rosemary-test-${randomBytes(4).toString('hex')}:`
+  const redisUrl = 'redis://127.0.0.1:6379'
+  let server: RunningServer
+  let env: Record<string, string>
+  const cook = (who: string) => ({ name: who, email: `${who}@example.com`, password: 'a long enough secret' })
+
+  beforeAll(async () => {
+    await withAdminClient((client) => client.query(`create database ${name}`))
+    env = {
+      DATABASE_URL: databaseUrl(name),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      // Far longer than the test: an end seen in time is the bus's, not the cache's expiry.
+      CACHE_SECONDS: '300',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    }
+    server = await startServer({ DATA_DIR: path.join(dataDir, 'postgres-server'), ...env })
+  }, 120_000)
+  afterAll(async () => {
+    await stopProcess(server.process)
+    await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`))
+    const redis = new Redis(redisUrl)
+    const keys = await redis.keys(`${prefix}*`)
+    if (keys.length > 0) await redis.del(...keys)
+    redis.disconnect()
+  }, 30_000)
+
+  /** Registers the person and remembers their session in the server (a request answered with it). */
+  async function signedIn(person: ReturnType<typeof cook>): Promise<string> {
+    const registered = await call(server, 'POST', '/users/register', person)
+    expect(registered.status).toBe(200)
+    const token = registered.body.token as string
+    expect((await call(server, 'GET', '/users/', undefined, token)).status).toBe(200)
+    return token
+  }
+
+  test('with REDIS_URL: the next request with the session is refused, and its socket closes', async () => {
+    await signedIn(cook('owner'))
+    const token = await signedIn(cook('leaver'))
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/grip/ws?token=${token}`)
+    let closedWith: number | null = null
+    socket.on('close', (code) => (closedWith = code))
+    await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject))
+
+    const run = await runAdmin(dataDir, ['disable', 'leaver@example.com'], env)
+    expect(run.code).toBe(0)
+    expect((await call(server, 'GET', '/users/', undefined, token)).status).toBe(401)
+    await vi.waitFor(() => expect(closedWith).toBe(SESSION_ENDED_CLOSE_CODE), { timeout: 5_000 })
+    expect(run.stderr).toContain('Running servers were told through Redis')
+  }, 120_000)
+
+  test('with REDIS_URL: reset-password ends the session in the running server at once too', async () => {
+    const token = await signedIn(cook('forgetful'))
+    const run = await runAdmin(dataDir, ['reset-password', 'forgetful@example.com'], env)
+    expect(run.code).toBe(0)
+    expect((await call(server, 'GET', '/users/', undefined, token)).status).toBe(401)
+    expect(run.stderr).toContain('Running servers were told through Redis')
+  }, 120_000)
+
+  test('with a Redis that does not answer: refused in words, and the account stays as it was', async () => {
+    const token = await signedIn(cook('kept'))
+    const unreachable = { ...env, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }
+    const run = await runAdmin(dataDir, ['disable', 'kept@example.com'], unreachable)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/^Rosemary could not reach Redis at redis:\/\/127\.0\.0\.1:\d+ \(REDIS_URL\)/)
+    expect((await call(server, 'GET', '/users/', undefined, token)).status).toBe(200)
+  }, 120_000)
+
+  test('without REDIS_URL: the output says a running server lets go within CACHE_SECONDS', async () => {
+    await signedIn(cook('another'))
+    const { REDIS_URL: _redis, ...withoutRedis } = env
+    const run = await runAdmin(dataDir, ['disable', 'another@example.com'], withoutRedis)
+    expect(run.code).toBe(0)
+    expect(run.stderr).toContain(
+      'A running server lets go of the sessions it remembers within 300 s (CACHE_SECONDS); ' +
+        'with REDIS_URL set it would be told at once.',
+    )
+  }, 120_000)
 })

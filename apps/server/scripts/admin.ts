@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts'
+import { RedisUnavailableError } from '../src/redis/redis-connection.ts'
 import type { AdminCommand } from './admin/admin-command.ts'
 import { imagesFromS3 } from './admin/images-from-s3.ts'
 import { imagesToS3 } from './admin/images-to-s3.ts'
@@ -60,7 +61,8 @@ async function main(args: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message)
+    if ([ConfigError, DataDirLockedError, RedisUnavailableError].some((kind) => error instanceof kind))
+      console.error((error as Error).message)
     else console.error('The command failed:', error)
     process.exit(1)
   },

@@ -1,8 +1,9 @@
 /**
  * `npm run restore -- FILE`: a backup brought back into an empty database (a new DATA_DIR, or a new
- * PostgreSQL database named by DATABASE_URL) and its pictures into the storage. The file is checked before
- * anything is created; the rows load in one transaction that commits only when the whole file has been read.
- * See src/backup/restore-backup.ts.
+ * PostgreSQL database named by DATABASE_URL) and its pictures into the storage. A backup made by an older
+ * Rosemary is brought up to this one's schema; one made by a newer Rosemary is refused. The file is checked
+ * before anything is created; the rows load in one transaction that commits only when the whole file has
+ * been read. See src/backup/restore-backup.ts.
  */
 import { openPictureStorage } from '../src/backup/picture-storage.ts'
 import { openBackup } from '../src/backup/read-backup.ts'
@@ -23,6 +24,12 @@ runCommand('restore', async (file) => {
       `Restored ${rows} rows of ${summary.tables.length} tables and ${summary.pictures} picture files ` +
         `from ${file} (made ${backup.manifest.createdAt} by Rosemary ${backup.manifest.appVersion})`,
     )
+    const run = summary.migrationsRun
+    if (run.length > 0)
+      console.error(
+        `The backup's schema was ${backup.manifest.schema.last}; the ${run.length} migrations since ` +
+          `(${run[0]} to ${run.at(-1)}) ran over its rows`,
+      )
   } finally {
     await backup.entries.return(undefined)
     await database.close()

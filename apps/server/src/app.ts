@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pino } from 'pino'
 import { aisleOf, groupTitleOf, servingsScale, shoppingItemsOfRecipe } from '@rosemary/shared/shopping'
 import { createLibraryCache } from './caching/library-cache.ts'
-import { createRedisVersions } from './caching/shared-versions.ts'
+import { createRedisVersions, versionsKeepMs } from './caching/shared-versions.ts'
 import { type Config, DEFAULT_WEB_DIST } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerAdmission } from './http/admission.ts'
@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis &&
     createRedisVersions({
       connection: redis,
-      keepMs: 2 * config.cacheSeconds * 1000 + 60_000,
+      keepMs: versionsKeepMs(config.cacheSeconds),
       logger: app.log,
     })
   const sessions = createSessionsService({

@@ -1,12 +1,14 @@
 /**
  * `disable EMAIL` / `enable EMAIL`: a disabled account cannot sign in, its sessions end and its API tokens
  * stop working until it is enabled. `make-admin EMAIL` / `remove-admin EMAIL`: who runs the server from the
- * app's Admin page (the last administrator able to act stays one).
+ * app's Admin page (the last administrator able to act stays one). A disable reaches the running servers
+ * as running-servers.ts says, and the output says how.
  */
 import { AppError } from '../../src/errors.ts'
 import type { AccountChange } from '../../src/modules/admin/admin.service.ts'
 import type { AdminCommand } from './admin-command.ts'
 import { accountByEmail, adminServiceOf } from './accounts.ts'
+import { reachRunningServers } from './running-servers.ts'
 
 function accountSwitch(name: string, summary: string, change: AccountChange, done: string): AdminCommand {
   return {
@@ -18,14 +20,19 @@ function accountSwitch(name: string, summary: string, change: AccountChange, don
       const admin = adminServiceOf(context)
       const account = await accountByEmail(admin, email, context.tell)
       if (!account) return 1
+      // Only an end of sessions has anything to tell the running servers.
+      const servers = change.disabled ? await reachRunningServers(context) : null
       try {
-        await admin.change(null, account.id, change)
+        await adminServiceOf(context, servers ?? undefined).change(null, account.id, change)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         context.tell(error.message)
         return 1
+      } finally {
+        await servers?.close()
       }
       context.tell(`${account.name} <${account.email}> ${done}.`)
+      if (servers?.told) context.tell(servers.told)
       return 0
     },
   }

@@ -8,19 +8,24 @@ import { createPasswordResetsRepository } from '../../src/modules/users/password
 import { createUsersRepository } from '../../src/modules/users/users.repository.ts'
 import { createInProcessBus } from '../../src/realtime/event-bus.ts'
 import type { AdminContext } from './admin-command.ts'
+import type { RunningServers } from './running-servers.ts'
 
 /**
- * The sessions it ends are deleted here; a server on PostgreSQL that remembered one (CACHE_SECONDS) lets
- * go of it within that time, as this process has no bus to the server's.
+ * The sessions it ends are deleted here, and announced to the running servers as `servers` reaches them
+ * (running-servers.ts); by default to none, for the commands that end no session.
  */
-export function adminServiceOf({ config, database }: AdminContext): AdminService {
+export function adminServiceOf(
+  { config, database }: AdminContext,
+  servers: Pick<RunningServers, 'bus' | 'shared'> = { bus: createInProcessBus() },
+): AdminService {
   const now = () => new Date()
   const users = createUsersRepository(database.db)
   const resets = createPasswordResetsRepository(database.db)
   const sessions = createSessionsService({
     sessions: createSessionsRepository(database.db),
-    bus: createInProcessBus(),
+    bus: servers.bus,
     now,
+    ...(servers.shared && { shared: servers.shared }),
   })
   return createAdminService({
     accounts: createAdminRepository(database.db),

@@ -1,10 +1,11 @@
 /** What `npm run backup` and `npm run restore` share: one FILE argument, and failures said in one line. */
 import { BackupFileError } from '../../src/backup/read-backup.ts'
 import { RestoreRefusedError } from '../../src/backup/restore-backup.ts'
+import { NewerSchemaError } from '../../src/backup/schema-level.ts'
 import { ConfigError } from '../../src/config.ts'
 import { DataDirLockedError } from '../../src/db/data-dir-lock.ts'
 
-const EXPLAINED = [ConfigError, DataDirLockedError, BackupFileError, RestoreRefusedError]
+const EXPLAINED = [ConfigError, DataDirLockedError, BackupFileError, RestoreRefusedError, NewerSchemaError]
 
 export function runCommand(name: 'backup' | 'restore', work: (file: string) => Promise<void>): void {
   const args = process.argv.slice(2)

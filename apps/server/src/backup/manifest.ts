@@ -1,12 +1,9 @@
 /**
  * The first file of every backup: what made it and what it holds, so a restore can refuse a file that is not
- * a backup, or one its database schema does not match, before it changes anything; and the last file, whose
- * counts prove the archive was not cut short.
+ * a backup, or one made by a newer Rosemary, before it changes anything, and knows which migrations its rows
+ * fit; and the last file, whose counts prove the archive was not cut short.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
-import { migrationsFolder } from '../db/client.ts'
 
 export const MANIFEST_NAME = 'rosemary-backup.json'
 export const END_NAME = 'end.json'
@@ -20,7 +17,7 @@ export const ZManifest = z.object({
   createdAt: z.string(),
   /** Which engine the data came from: 'pglite' or 'postgres'. */
   source: z.string(),
-  /** The schema the rows fit: how many migrations made it, and the last one's name. */
+  /** The schema the rows fit: how many migrations the database had had, and the last one's name (its tag). */
   schema: z.object({ migrations: z.number().int(), last: z.string() }),
   tables: z.array(
     z.object({
@@ -38,13 +35,3 @@ export const ZEnd = z.object({
   missingPictures: z.array(z.string()),
 })
 export type End = z.infer<typeof ZEnd>
-
-const ZJournal = z.object({ entries: z.array(z.object({ tag: z.string() })) })
-
-/** The schema this code migrates every database to (the one a backup made now is at). */
-export function currentSchema(): Manifest['schema'] {
-  const journal = ZJournal.parse(
-    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),
-  )
-  return { migrations: journal.entries.length, last: journal.entries.at(-1)?.tag ?? '' }
-}

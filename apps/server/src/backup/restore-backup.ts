@@ -1,19 +1,23 @@
 /**
  * Restores a backup into an empty database (a fresh DATA_DIR, or a new PostgreSQL database), whichever
- * engine made it. All rows load in one transaction, with the tables' own triggers off so that what they
- * stamp or derive (changed_at, label_text, the search vocabularies, which are tables of the backup too) is
- * kept as it was; foreign keys are still checked. The transaction commits only once the whole archive has
- * been read and every count matches the manifest: a damaged or cut-short file leaves the database as empty
- * as it was. Pictures are written as they come (keys are image ids, never reused): a failed restore may
- * leave some files no row refers to, which a second restore overwrites.
+ * engine made it, and whichever Rosemary, this one or an older one. All rows load in one transaction, with
+ * the tables' own triggers off so that what they stamp or derive (changed_at, label_text, the search
+ * vocabularies, which are tables of the backup too) is kept as it was; foreign keys are still checked. A
+ * backup from before this Rosemary's newest migrations loads into the schema it was read from, rebuilt in
+ * the same transaction, and the newer migrations then run over its rows (schema-level.ts). The transaction
+ * commits only once the whole archive has been read and every count matches the manifest: a damaged or
+ * cut-short file leaves the database as empty as it was, at this Rosemary's schema. Pictures are written
+ * as they come (keys are image ids, never reused): a failed restore may leave some files no row refers to,
+ * which a second restore overwrites.
  */
 import { sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/client.ts'
 import type { ImageStorage } from '../storage/image-storage.ts'
 import { catalogRows, quote, readCatalog, type TableShape, useStableTextForms } from './catalog.ts'
-import { currentSchema, END_NAME, type Manifest, ZEnd } from './manifest.ts'
+import { END_NAME, type Manifest, ZEnd } from './manifest.ts'
 import { BACKUP_FORMAT_VERSION } from './manifest.ts'
 import { BackupFileError, type OpenedBackup } from './read-backup.ts'
+import { applyMigrations, codeMigrations, type Migration, rebuildSchemaAt } from './schema-level.ts'
 
 /** The target is not one a backup may be restored into; nothing was changed. */
 export class RestoreRefusedError extends Error {}
@@ -21,20 +25,32 @@ export class RestoreRefusedError extends Error {}
 export interface RestoreSummary {
   tables: { name: string; rows: number }[]
   pictures: number
+  /** The migrations newer than the backup that ran over its rows, oldest first (none for a current one). */
+  migrationsRun: string[]
 }
 
-/** Refuses an archive this code cannot load as it is, before the database is touched. */
-export function checkRestorable(manifest: Manifest): void {
+/**
+ * Refuses an archive this code cannot load, before the database is touched; else says how many of this
+ * code's migrations its rows fit (all of them, or fewer for a backup made before an upgrade).
+ */
+export function checkRestorable(manifest: Manifest, migrations: Migration[] = codeMigrations()): number {
+  const newer = `This backup was made by a newer Rosemary (${manifest.appVersion}`
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION)
     throw new RestoreRefusedError(
-      `This backup was made by a newer Rosemary (${manifest.appVersion}, backup format ${manifest.formatVersion}); upgrade Rosemary first`,
+      `${newer}, backup format ${manifest.formatVersion}); upgrade Rosemary first`,
     )
-  const schema = currentSchema()
-  if (manifest.schema.migrations !== schema.migrations || manifest.schema.last !== schema.last)
+  const { migrations: count, last } = manifest.schema
+  const position = migrations.findIndex((migration) => migration.tag === last)
+  if (count > migrations.length || position === -1)
     throw new RestoreRefusedError(
-      `This backup's database schema is ${manifest.schema.last} (made by Rosemary ${manifest.appVersion}); ` +
-        `this Rosemary's is ${schema.last}. Restore it with the Rosemary version that made it, then upgrade`,
+      `${newer}, database schema ${last}, which this Rosemary does not have); upgrade Rosemary first`,
     )
+  if (position !== count - 1)
+    throw new RestoreRefusedError(
+      `This backup's database schema (${count} migrations, the last ${last}; made by Rosemary ` +
+        `${manifest.appVersion}) is not one this Rosemary's migrations pass through`,
+    )
+  return count
 }
 
 async function tablesWithRows(db: Db, tables: TableShape[]): Promise<string[]> {
@@ -91,19 +107,22 @@ export async function restoreBackup(options: {
   storage: ImageStorage
 }): Promise<RestoreSummary> {
   const { manifest, entries } = options.backup
-  checkRestorable(manifest)
+  const migrations = codeMigrations()
+  const level = checkRestorable(manifest, migrations)
   const loaded = new Map(manifest.tables.map((table) => [table.name, 0]))
   let pictures = 0
   await options.database.db.transaction(async (tx) => {
     const db = tx as unknown as Db
     await useStableTextForms(db)
-    const tables = await readCatalog(db)
-    const filled = await tablesWithRows(db, tables)
+    const filled = await tablesWithRows(db, await readCatalog(db))
     if (filled.length > 0)
       throw new RestoreRefusedError(
         `The database is not empty (${filled.join(', ')} ${filled.length === 1 ? 'has' : 'have'} rows): ` +
           'restore into an empty data folder (DATA_DIR) or a new, empty PostgreSQL database',
       )
+    const older = level < migrations.length
+    if (older) await rebuildSchemaAt(db, migrations, level)
+    const tables = await readCatalog(db)
     const byName = new Map(tables.map((table) => [table.name, table]))
     for (const table of manifest.tables) {
       const target = byName.get(table.name)
@@ -152,7 +171,12 @@ export async function restoreBackup(options: {
       )
     for (const table of tables)
       await db.execute(sql.raw(`alter table ${quote(table.name)} enable trigger user`))
+    if (older) await applyMigrations(db, migrations.slice(level))
     await advanceSequences(db)
   })
-  return { tables: manifest.tables.map(({ name }) => ({ name, rows: loaded.get(name) ?? 0 })), pictures }
+  return {
+    tables: manifest.tables.map(({ name }) => ({ name, rows: loaded.get(name) ?? 0 })),
+    pictures,
+    migrationsRun: migrations.slice(level).map((migration) => migration.tag),
+  }
 }

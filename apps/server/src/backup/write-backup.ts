@@ -21,8 +21,9 @@ import { imageStorageKey, type ImageSize } from '../modules/images/image-urls.ts
 import type { ImageStorage } from '../storage/image-storage.ts'
 import { VERSION } from '../version.ts'
 import { catalogRows, quote, readCatalog, type TableShape, useStableTextForms } from './catalog.ts'
-import { currentSchema, END_NAME, type End, MANIFEST_NAME, type Manifest } from './manifest.ts'
+import { END_NAME, type End, MANIFEST_NAME, type Manifest } from './manifest.ts'
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from './manifest.ts'
+import { databaseSchema } from './schema-level.ts'
 import { tarEnd, tarFile } from './tar-stream.ts'
 
 const ROWS_PER_BATCH = 500
@@ -145,7 +146,7 @@ export async function writeBackup(options: {
         appVersion: VERSION,
         createdAt: now.toISOString(),
         source: options.database.kind,
-        schema: currentSchema(),
+        schema: await databaseSchema(db),
         tables: counted.map(({ name, columns, rows }) => ({ name, columns, rows })),
       }
       await pipeline(

@@ -27,6 +27,9 @@ export interface SharedVersions {
   onReset(listener: () => void): () => void
 }
 
+/** How long a version is kept: longer than anything is kept under one (CACHE_SECONDS), with room to spare. */
+export const versionsKeepMs = (cacheSeconds: number) => 2 * cacheSeconds * 1000 + 60_000
+
 export function createRedisVersions(deps: {
   connection: RedisConnection
   /** Longer than anything is kept under a version. */
