@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
-import { runArrivedAt } from './arrival-order.ts'
 import { createConnectionQueue } from './connection-queue.ts'
 
 const limits = { slots: 1, maxWaiting: 3, maxWaitMs: 1_000 }
@@ -102,51 +101,6 @@ describe('the connection queue', () => {
     await holder
     expect(await next).toBe('done')
     expect(queue.full).toBe(false)
-  })
-
-  test('lets in the work of the request that arrived first, even when it asks last', async () => {
-    let clock = 100
-    const queue = createConnectionQueue(limits, () => clock)
-    const held = gate()
-    const holder = queue.run(() => held.promise)
-    await nextTurn()
-    const order: string[] = []
-    const ask = (name: string) =>
-      queue.run(async () => {
-        order.push(name)
-      })
-    // A request that came in at 110 asks for its query; then one that came in at 50 asks for its second.
-    const late = runArrivedAt(110, () => ask('arrived at 110'))
-    clock = 120
-    const early = runArrivedAt(50, () => ask('arrived at 50, second query'))
-    // Work outside a request counts as arriving when it asks.
-    const upkeep = ask('upkeep asked at 120')
-    const sameMoment = runArrivedAt(110, () => ask('arrived at 110 too'))
-    held.open()
-    await Promise.all([holder, late, early, upkeep, sameMoment])
-    expect(order).toEqual([
-      'arrived at 50, second query',
-      'arrived at 110',
-      'arrived at 110 too',
-      'upkeep asked at 120',
-    ])
-  })
-
-  test('is full while any in line has waited too long, first in line or not', async () => {
-    let clock = 0
-    const queue = createConnectionQueue({ ...limits, maxWaiting: 100 }, () => clock)
-    const held = gate()
-    const holder = queue.run(() => held.promise)
-    await nextTurn()
-    const waited = queue.run(async () => 'waited')
-    clock = 500
-    // Ahead of the one that has waited since 0, yet in line only since 500.
-    const ahead = runArrivedAt(-1, () => queue.run(async () => 'ahead'))
-    clock = 1_000
-    expect(queue.full).toBe(true)
-    held.open()
-    await holder
-    expect(await Promise.all([ahead, waited])).toEqual(['ahead', 'waited'])
   })
 
   test('a failing query frees its slot for the next', async () => {

@@ -1,8 +1,7 @@
 /**
- * One line in front of the database's connections: PGlite's one (it runs every query on the server's
- * thread) or the PostgreSQL pool's. Each query, and each transaction as a whole, waits for a free
- * connection behind everything whose request arrived before its own (arrival-order.ts); work outside a
- * request (jobs, upkeep) counts as arriving when it asks.
+ * One first-come-first-served line in front of the database's connections: PGlite's one (it runs every
+ * query on the server's thread) or the PostgreSQL pool's. Each query, and each transaction as a whole,
+ * waits for a free connection behind everything that asked before it.
  *
  * Why a line of our own: PGlite's queries run synchronously, so work that found the connection free ran at
  * once inside the I/O callback that asked for it, and whichever sockets the event loop happened to read
@@ -11,17 +10,10 @@
  * starts from `setImmediate`, after the event loop has read every request that arrived meanwhile and put
  * it in line, so each waits its turn.
  *
- * Why by the request's arrival rather than the query's: a request asks for several queries one after the
- * other (its session, then its page), and each went to the back of the line, behind requests that came in
- * while its first one waited. How often a request was overtaken so set the tail: at 50 connections on
- * PGlite, p99 at 1.6 times the median. Served by arrival, a request once started is finished first.
- *
  * The line itself never turns work away (a request half done, or an import, must be able to finish); it
  * says when it is `full`, too long or not moving, and new requests are answered 503 then
  * (http/admission.ts).
  */
-
-import { arrivedAt } from './arrival-order.ts'
 
 export interface ConnectionQueueLimits {
   /** Connections: work that runs at once. */
@@ -34,7 +26,7 @@ export interface ConnectionQueueLimits {
 
 export interface ConnectionQueue {
   readonly limits: ConnectionQueueLimits
-  /** Runs `work` on a free slot once everything that arrived before it has started; the slot is freed after. */
+  /** Runs `work` on a free slot once everything that asked before it has started; the slot is freed after. */
   run<T>(work: () => Promise<T>): Promise<T>
   /** Takes a slot in turn and keeps it until the returned function is called (a checked-out connection). */
   acquire(): Promise<() => void>
@@ -56,23 +48,8 @@ export const DEFAULT_QUEUE_LIMITS: Omit<ConnectionQueueLimits, 'slots'> = {
 }
 
 interface Waiter {
-  /** When the request it serves arrived: the line's order. */
-  arrived: number
-  /** When it joined the line. */
   since: number
   start: () => void
-}
-
-/** Where a waiter goes: after every one that arrived at the same moment or before (a binary search). */
-function placeFor(line: readonly Waiter[], arrived: number): number {
-  let low = 0
-  let high = line.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if ((line[middle]?.arrived ?? Infinity) <= arrived) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 export function createConnectionQueue(
@@ -105,9 +82,7 @@ export function createConnectionQueue(
         running--
         schedule()
       }
-      const since = now()
-      const arrived = arrivedAt() ?? since
-      line.splice(placeFor(line, arrived), 0, { arrived, since, start: () => resolve(release) })
+      line.push({ since: now(), start: () => resolve(release) })
       schedule()
     })
 
@@ -123,10 +98,10 @@ export function createConnectionQueue(
       }
     },
     get full() {
-      if (line.length >= limits.maxWaiting) return true
-      // The longest waiting is not always first: a request that arrived earlier may have asked later.
-      const longest = line.reduce((oldest, waiter) => Math.min(oldest, waiter.since), Infinity)
-      return now() - longest >= limits.maxWaitMs
+      const first = line[0]
+      return (
+        line.length >= limits.maxWaiting || (first !== undefined && now() - first.since >= limits.maxWaitMs)
+      )
     },
     get waiting() {
       return line.length

@@ -4,12 +4,9 @@
  * they would wait in without end. The check comes before any work, so a request turned away did nothing and
  * may be sent again; a request let in always runs to its end. The health check and the instance card are
  * always served (`alwaysServe` on their routes).
- *
- * Every request carries the moment it arrived, by which the queue orders its queries (db/arrival-order.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import type { ConnectionQueue } from '../db/connection-queue.ts'
-import { runArrivedAt } from '../db/arrival-order.ts'
 import { AppError } from '../errors.ts'
 
 declare module 'fastify' {
@@ -31,8 +28,6 @@ export function registerAdmission(
   queue: ConnectionQueue,
   onTurnedAway: () => void = () => undefined,
 ): void {
-  // The rest of the request (its hooks, its handler) runs inside `done`, so it carries the moment.
-  app.addHook('onRequest', (_request, _reply, done) => runArrivedAt(performance.now(), done))
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.databaseBound || !queue.full) return
     onTurnedAway()
