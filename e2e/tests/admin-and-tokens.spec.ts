@@ -14,6 +14,13 @@ const BUILT_APP = path.join(import.meta.dirname, '../../apps/web/dist')
 
 let server: OwnServer | undefined
 
+// Seen once in a CI run and once in about ten runs here beside two busy cores: after the sign-in the page
+// showed "Cannot reach the server" while its own server, alive, heard no request at all for the rest of
+// the test (its log: nothing after the menu's first queries), so the menu's Admin link never became
+// clickable. Not reproduced with a trace yet; one more try keeps that browser-side stall from failing CI,
+// and Playwright reports the journey as flaky when it is the second try that passes.
+test.describe.configure({ retries: 1 })
+
 test.afterEach(async () => {
   await server?.stop()
   server = undefined
