@@ -48,18 +48,6 @@ export function piecesOf(file: Uint8Array): Uint8Array[] {
   return pieces.length > 0 ? pieces : [file]
 }
 
-/** The pieces of one file joined again (a file of one piece is that piece). */
-export function joinPieces(pieces: Uint8Array[]): Uint8Array {
-  if (pieces.length === 1 && pieces[0]) return pieces[0]
-  const file = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0))
-  let offset = 0
-  for (const piece of pieces) {
-    file.set(piece, offset)
-    offset += piece.length
-  }
-  return file
-}
-
 export function createJobsRepository(db: Db) {
   return {
     /** A pending job and, when given, its input, together: a job is never claimable without its input. */
@@ -193,7 +181,9 @@ export function createJobsRepository(db: Db) {
         ;(files[position] ??= []).push(piece.data)
         await nextTurn()
       }
-      const joined = Array.from({ length: files.length }, (_, position) => joinPieces(files[position] ?? []))
+      const joined = Array.from({ length: files.length }, (_, position) =>
+        Buffer.concat(files[position] ?? []),
+      )
       return { params: input.params, files: joined }
     },
 
